@@ -1,0 +1,91 @@
+// Every number and fixed text the specification sets, with its words beside it (SPEC §9 unless
+// noted). Ships to the browser: keep it to plain values.
+
+export const SITE_VERSION = '0.7.23';
+export const THEME_COLOR = '#e30513';
+export const SITE_LANGUAGE = 'en';
+export const DATE_LOCALE = 'en-GB';
+
+/** "Search results 15." */
+export const SEARCH_RESULT_LIMIT = 15;
+/** "Search runs only when the term has at least 1 character." (§5) */
+export const SEARCH_MIN_TERM_LENGTH = 1;
+export const SEARCH_NO_RESULTS = 'No results found';
+export const SEARCH_PLACEHOLDER = 'PRODUCT SEARCH';
+
+/** "Basket badge cap 9 (then 9+)." */
+export const BASKET_BADGE_CAP = 9;
+/** "Basket item starts at quantity 1." */
+export const BASKET_START_QUANTITY = 1;
+
+/** "Message maximum 255 characters." */
+export const MESSAGE_MAX_LENGTH = 255;
+/** "Status reset 3 seconds." */
+export const STATUS_RESET_MS = 3000;
+export const CONTACT_SUCCESS_TEXT = 'Thank you! We will be in touch soon.';
+export const CONTACT_FORM_PATH = '/.netlify/functions/contact-form';
+
+/** "Media page size 6, increment 6." */
+export const MEDIA_PAGE_SIZE = 6;
+export const MEDIA_INCREMENT = 6;
+export const MEDIA_END_TEXT = 'No more media';
+/** "Post list 5 initially, 5 more per click." */
+export const POST_LIST_INITIAL = 5;
+export const POST_LIST_INCREMENT = 5;
+/** "Sidebar recent posts 5." */
+export const RECENT_POSTS = 5;
+/** "Latest news 3 cards." */
+export const LATEST_NEWS_CARDS = 3;
+
+/** "Infinite scroll trigger 100 px, throttle 50 ms, loop check 1000 ms with max 10 calls." */
+export const INFINITE_TRIGGER_PX = 100;
+export const INFINITE_THROTTLE_MS = 50;
+export const INFINITE_LOOP_CHECK_MS = 1000;
+export const INFINITE_LOOP_MAX_CALLS = 10;
+export const INFINITE_TEXTS = {
+  noResults: 'No results :(',
+  noMore: 'No more data :)',
+  error: 'Opps, something went wrong :(',
+} as const;
+
+/** "Chunk timeout 120000 ms." */
+export const CHUNK_TIMEOUT_MS = 120_000;
+/** "Links in view are prefetched after 250 ms when entering the viewport (20 px margin, 0.1 threshold)." (§2) */
+export const PREFETCH_DELAY_MS = 250;
+export const PREFETCH_ROOT_MARGIN = '20px';
+export const PREFETCH_THRESHOLD = 0.1;
+/** "Metadata refresh debounce 10 ms." */
+export const METADATA_DEBOUNCE_MS = 10;
+
+/** Image sizes, "width x height" as the spec lists them. */
+export const IMAGE_SIZES = {
+  heroBanner: { width: 1900, height: 860 },
+  columns: { width: 1400, height: 800 },
+  carousel: { width: 1400, height: 800 },
+  card: { width: 400, height: 300 },
+  icon: { width: 64, height: 64 },
+  modal: { width: 640 },
+  section: { width: 1200 },
+  teamMember: { width: 400, height: 300 },
+  timeline: { width: 400 },
+  postList: { width: 500 },
+} as const;
+/** "Default quality 85; placeholder one third of size, blur 10, quality 40." */
+export const IMAGE_QUALITY = 85;
+export const PLACEHOLDER_SCALE = 1 / 3;
+export const PLACEHOLDER_BLUR = 10;
+export const PLACEHOLDER_QUALITY = 40;
+/** "Lazy loading: preload factor 1.3, throttle 200 ms, 3 attempts, cache of 200 images." */
+export const LAZY_PRELOAD_FACTOR = 1.3;
+export const LAZY_THROTTLE_MS = 200;
+export const IMAGE_ATTEMPTS = 3;
+export const IMAGE_CACHE_SIZE = 200;
+
+/** Carousel: "autoplay default 3 seconds, but off in practice"; slider defaults. */
+export const CAROUSEL_AUTOPLAY = false;
+export const CAROUSEL_ANIMATION_MS = 500;
+export const CAROUSEL_RESIZE_DEBOUNCE_MS = 50;
+export const CAROUSEL_TOUCH_THRESHOLD_PX = 5;
+
+/** "Favicons 16 and 32 pixels." */
+export const FAVICON_SIZES = [16, 32] as const;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests sit beside the code they test (`*.test.ts(x)`); end-to-end specs
+// live in test/e2e and run under Playwright against the built site.
+export default defineConfig({
+  test: {
+    include: ['{src,prerender,scripts,functions,test}/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    setupFiles: ['test/setup/fail-on-console.ts'],
+  },
+});
