@@ -1,13 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig, { reactAliases } from './vite.config.ts';
 
 // Unit and integration tests sit beside the code they test (`*.test.ts(x)`); end-to-end specs
-// live in test/e2e and run under Playwright against the built site.
-export default defineConfig({
-  test: {
-    include: ['{src,prerender,scripts,functions,test}/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    environment: 'node',
-    testTimeout: 20_000,
-    setupFiles: ['test/setup/fail-on-console.ts'],
+// live in test/e2e and run under Playwright against the built site. The Vite config is shared so
+// tests run the same `react` (Preact's compat layer) that ships.
+export default mergeConfig(
+  {
+    ...viteConfig,
+    resolve: { alias: reactAliases(new URL('./test/setup/react-with-act.ts', import.meta.url).pathname) },
   },
-});
+  defineConfig({
+    test: {
+      include: ['{src,prerender,scripts,functions,test}/**/*.test.{ts,tsx}'],
+      exclude: ['test/e2e/**', 'node_modules/**'],
+      environment: 'node',
+      testTimeout: 20_000,
+      setupFiles: ['test/setup/fail-on-console.ts'],
+    },
+  }),
+);

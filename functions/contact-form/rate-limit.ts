@@ -1,0 +1,66 @@
+// A sliding-window limit per client address, kept in memory. A function instance lives for
+// a while between requests, so this stops a burst from one sender; it is not a global quota
+// (each instance counts alone), which is enough to protect the dealer's mailbox.
+
+export interface RateLimitOptions {
+  /** Requests allowed per window. */
+  max: number;
+  windowMs: number;
+  /** Addresses tracked at once; the least recently seen are forgotten first. */
+  maxKeys: number;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 5, windowMs: 10 * 60 * 1000, maxKeys: 10_000 };
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one request from `key` at time `now` (ms) and says whether it may go on. */
+  hit(key: string, now: number): RateLimitDecision;
+}
+
+export function createRateLimiter(options: Partial<RateLimitOptions> = {}): RateLimiter {
+  const { max, windowMs, maxKeys } = { ...DEFAULT_RATE_LIMIT, ...options };
+  // Map keeps insertion order: re-inserting on each hit makes the first key the stalest.
+  const hits = new Map<string, number[]>();
+
+  return {
+    hit(key, now) {
+      const recent = (hits.get(key) ?? []).filter((at) => at > now - windowMs);
+      hits.delete(key);
+      if (recent.length >= max) {
+        hits.set(key, recent);
+        const oldest = recent[0] ?? now;
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+        };
+      }
+      recent.push(now);
+      hits.set(key, recent);
+      while (hits.size > maxKeys) {
+        const stalest = hits.keys().next().value;
+        if (stalest === undefined) break;
+        hits.delete(stalest);
+      }
+      return { allowed: true };
+    },
+  };
+}
+
+/** Lets every request through: for callers that limit elsewhere, and for tests. */
+export const unlimited: RateLimiter = { hit: () => ({ allowed: true }) };
+
+/**
+ * The sender's address: the platform's own value first, then the connection header it sets,
+ * then the first hop a proxy recorded. Requests with none share one bucket.
+ */
+export function clientKey(req: Request, platformIp?: string): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0];
+  const candidates = [platformIp, req.headers.get('x-nf-client-connection-ip'), forwarded];
+  for (const candidate of candidates) {
+    const value = candidate?.trim();
+    if (value) return value.slice(0, 64);
+  }
+  return 'unknown';
+}

@@ -1,0 +1,235 @@
+// Delivery through a real SMTP server on a loopback port: what the dealer's mailbox receives.
+import addressparser from 'nodemailer/lib/addressparser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createContactFormHandler } from './handler.ts';
+import { unlimited } from './rate-limit.ts';
+import { MESSAGES } from './respond.ts';
+import {
+  closedPort,
+  decodeWords,
+  NOW,
+  parseMail,
+  post,
+  type RecordingLogger,
+  recordingLogger,
+  silentServer,
+  startSmtpServer,
+  type TestSmtpServer,
+  validBody,
+} from './test-support.ts';
+
+const DEALER = { CONTACT_TO: 'Sales <sales@dealer.example>', CONTACT_FROM: 'Website <web@dealer.example>' };
+
+let smtp: TestSmtpServer;
+let log: RecordingLogger;
+beforeEach(async () => {
+  smtp = await startSmtpServer();
+  log = recordingLogger();
+});
+afterEach(() => smtp.close());
+
+const handler = (env: Record<string, string>, smtpTimeouts = {}) =>
+  createContactFormHandler({ env, now: () => NOW, rateLimiter: unlimited, logger: log, smtpTimeouts });
+
+describe('delivery to the relay', () => {
+  it('sends one mail with fixed From and To, the visitor only in Reply-To, and every field and item', async () => {
+    const response = await handler({ ...DEALER, SMTP_URL: smtp.url })(post(validBody()));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message?.from).toBe('web@dealer.example');
+    expect(message?.to).toEqual(['sales@dealer.example']);
+    const mail = parseMail(message?.raw ?? '');
+    expect(mail.header('From')).toEqual(['Website <web@dealer.example>']);
+    expect(mail.header('To')).toEqual(['Sales <sales@dealer.example>']);
+    expect(mail.header('Reply-To')).toEqual(['Ada Lovelace <ada@orchard.example>']);
+    expect(mail.header('Subject')).toEqual(['Website enquiry from Orchard Farms Ltd']);
+    expect(mail.header('Date')).toEqual(['Thu, 15 Jan 2026 10:30:00 +0000']);
+    expect(mail.header('Cc')).toEqual([]);
+    expect(mail.header('Bcc')).toEqual([]);
+    expect(mail.text).toBe(
+      [
+        'A visitor sent this enquiry from the website contact form.',
+        '',
+        'First name: Ada',
+        'Last name: Lovelace',
+        'Company: Orchard Farms Ltd',
+        'Email: ada@orchard.example',
+        'Phone: +44 (0)1622 123456',
+        'Postcode: ME15 6AA',
+        'Newsletter: Yes',
+        '',
+        'Message:',
+        'Please send a quote for the sprayer.',
+        'Delivery to Kent.',
+        '',
+        'Enquiry basket (2 items):',
+        '- Friuli tunnel sprayer | id: product-101 | quantity: 1',
+        '- Olmi de-leafer | id: product-202 | quantity: 2',
+        '',
+      ].join('\n'),
+    );
+    expect(log.lines).toContainEqual({
+      level: 'info',
+      text: `contact-form: enquiry sent through ${smtp.url}`,
+    });
+  });
+
+  it.each([
+    ['accented', 'Zoë "The Boss", <admin@evil.example>', 'Müller-Łukasz'],
+    ['plain ASCII', 'Pat "The Boss", <admin@evil.example>', "O'Brien; Smith"],
+  ])(
+    'encodes %s names with quotes, commas and angle brackets so Reply-To stays one address',
+    async (_, first, last) => {
+      const body = validBody({ FirstName: first, LastName: last });
+      expect((await handler({ ...DEALER, SMTP_URL: smtp.url })(post(body))).status).toBe(200);
+      const mail = parseMail(smtp.received[0]?.raw ?? '');
+      const [replyTo = ''] = mail.rawHeader('Reply-To');
+      const addresses = addressparser(replyTo, { flatten: true }).map(({ name, address }) => ({
+        name: decodeWords(name),
+        address,
+      }));
+      expect(addresses).toEqual([{ name: `${first} ${last}`, address: 'ada@orchard.example' }]);
+      expect(smtp.received[0]?.to).toEqual(['sales@dealer.example']);
+    },
+  );
+
+  it('sends non-ASCII text in the subject and body intact', async () => {
+    const body = validBody({ CompanyName: 'Bodega Señorío', Message: 'Précis: 3 × sprayers — ASAP 🚜' });
+    expect((await handler({ ...DEALER, SMTP_URL: smtp.url })(post(body))).status).toBe(200);
+    const mail = parseMail(smtp.received[0]?.raw ?? '');
+    expect(mail.header('Subject')).toEqual(['Website enquiry from Bodega Señorío']);
+    expect(mail.text).toContain('Précis: 3 × sprayers — ASAP 🚜');
+  });
+
+  it('logs in with the credentials in SMTP_URL', async () => {
+    const logins: { username: string | undefined; password: string | undefined }[] = [];
+    const secured = await startSmtpServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        logins.push({ username: auth.username, password: auth.password ?? undefined });
+        callback(null, { user: auth.username });
+      },
+    });
+    try {
+      const url = secured.url.replace('smtp://', 'smtp://mailer:s3cret@');
+      expect((await handler({ ...DEALER, SMTP_URL: url })(post(validBody()))).status).toBe(200);
+      expect(logins).toEqual([{ username: 'mailer', password: 's3cret' }]);
+      expect(secured.received).toHaveLength(1);
+      // The log names the relay, never its password.
+      expect(log.lines.map((line) => line.text).join('\n')).not.toContain('s3cret');
+    } finally {
+      await secured.close();
+    }
+  });
+});
+
+describe('header injection', () => {
+  it.each([
+    ['CR/LF in the email', { CompanyEmail: 'a@b.com\r\nBcc: x@y.z' }],
+    ['LF in the email', { CompanyEmail: 'a@b.com\nBcc: x@y.z' }],
+  ])('refuses %s with 422 and sends nothing', async (_, fields) => {
+    const response = await handler({ ...DEALER, SMTP_URL: smtp.url })(post(validBody(fields)));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { fields: object }).fields).toEqual({
+      CompanyEmail: 'Please enter a valid email address.',
+    });
+    expect(smtp.received).toEqual([]);
+  });
+
+  it.each([
+    ['CR/LF', '\r\n'],
+    ['LF', '\n'],
+    ['CR', '\r'],
+    ['line separator', '\u2028'],
+    ['paragraph separator', '\u2029'],
+    ['next line (C1)', '\u0085'],
+  ])('keeps %s in names and company out of every header', async (_, breakChars) => {
+    const injected = `Bcc: victim@y.z${breakChars}X-Injected: yes`;
+    const body = validBody({
+      FirstName: `Ada${breakChars}${injected}`,
+      LastName: `Lovelace${breakChars}Cc: other@y.z`,
+      CompanyName: `Orchard${breakChars}${injected}`,
+    });
+    expect((await handler({ ...DEALER, SMTP_URL: smtp.url })(post(body))).status).toBe(200);
+    const [message] = smtp.received;
+    expect(message?.to).toEqual(['sales@dealer.example']);
+    const raw = message?.raw ?? '';
+    // No header line of its own: every header starts with a name the function set.
+    const headers = parseMail(raw).headerLines.map((line) => line.split(':')[0]?.toLowerCase());
+    expect(headers).not.toContain('bcc');
+    expect(headers).not.toContain('cc');
+    expect(headers).not.toContain('x-injected');
+    expect(raw).not.toMatch(/^(bcc|cc|x-injected):/im);
+    const mail = parseMail(raw);
+    expect(mail.header('Subject')).toEqual(['Website enquiry from Orchard Bcc: victim@y.z X-Injected: yes']);
+    expect(addressparser(mail.rawHeader('Reply-To')[0] ?? '', { flatten: true })).toHaveLength(1);
+  });
+});
+
+describe('relay failures', () => {
+  it('answers 503 with a sentence for the visitor when the relay is down, and sends nothing', async () => {
+    const port = await closedPort();
+    const response = await handler({ ...DEALER, SMTP_URL: `smtp://127.0.0.1:${port}` })(post(validBody()));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ error: MESSAGES.deliveryFailed });
+    expect(smtp.received).toEqual([]);
+    expect(log.lines.some((line) => line.level === 'error' && line.text.includes(`127.0.0.1:${port}`))).toBe(
+      true,
+    );
+  });
+
+  it('answers 502 when the relay refuses the login', async () => {
+    const secured = await startSmtpServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      onAuth: (_auth, _session, callback) => callback(new Error('Invalid username or password')),
+    });
+    try {
+      const url = secured.url.replace('smtp://', 'smtp://mailer:wrong@');
+      const response = await handler({ ...DEALER, SMTP_URL: url })(post(validBody()));
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ error: MESSAGES.deliveryFailed });
+      expect(secured.received).toEqual([]);
+      expect(log.lines.some((line) => line.level === 'error' && line.text.includes('EAUTH'))).toBe(true);
+    } finally {
+      await secured.close();
+    }
+  });
+
+  it('answers 502 when the relay rejects the message', async () => {
+    const refusing = await startSmtpServer({
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback(new Error('Message refused by policy')));
+      },
+    });
+    try {
+      const response = await handler({ ...DEALER, SMTP_URL: refusing.url })(post(validBody()));
+      expect(response.status).toBe(502);
+      expect(refusing.received).toEqual([]);
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it('gives up on a relay that never greets, within its timeout (503)', async () => {
+    const silent = await silentServer();
+    try {
+      const started = performance.now();
+      const response = await handler(
+        { ...DEALER, SMTP_URL: `smtp://127.0.0.1:${silent.port}` },
+        { connectionMs: 300, greetingMs: 300, socketMs: 300, totalMs: 1000 },
+      )(post(validBody()));
+      expect(response.status).toBe(503);
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(log.lines.some((line) => line.level === 'error' && line.text.includes('ETIMEDOUT'))).toBe(true);
+    } finally {
+      await silent.close();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive the built site (`npm start` on its own port) in Debian's Chromium:
+// browser downloads are not possible here, and the system browser is what CI installs.
+const port = Number(process.env.E2E_PORT || 4310);
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node scripts/start.ts',
+    env: { PORT: String(port), OUTBOX_DIR: 'outbox/e2e' },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,131 @@
+// The whole build as one function: content → client and server bundles → site model → pages →
+// images and site files, into a temporary folder that replaces `dist/` only when all went well.
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as viteBuild } from 'vite';
+import { assertNoErrors, loadSnapshot } from './content/snapshot.ts';
+import { createContentSource } from './content/source.ts';
+import { buildHash } from './manifest.ts';
+import { type PrerenderStats, prerender, type ServerEntry } from './prerender.ts';
+import { buildSiteModel } from './site-model.ts';
+
+export interface BuildOptions {
+  root: string;
+  outDir: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+  /** Reuse the Vite bundles already in `.build/` (benchmarks of content scale). */
+  reuseBundles?: boolean;
+}
+
+export interface BuildResult {
+  routes: number;
+  stages: { name: string; ms: number }[];
+  prerender: PrerenderStats;
+  hash: string;
+}
+
+export const DEFAULT_SITE_URL = 'http://localhost:4173';
+
+async function stage<T>(
+  result: BuildResult,
+  log: (line: string) => void,
+  name: string,
+  run: () => Promise<T>,
+) {
+  const started = performance.now();
+  const value = await run();
+  const ms = performance.now() - started;
+  result.stages.push({ name, ms });
+  log(`✓ ${name.padEnd(10)} ${(ms / 1000).toFixed(2).padStart(7)} s`);
+  return value;
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const { root, env, log } = options;
+  const outDir = resolve(root, options.outDir);
+  const work = resolve(root, '.build');
+  const clientDir = join(work, 'client');
+  const serverDir = join(work, 'server');
+  const staging = `${outDir}.next-${process.pid}`;
+  const result: BuildResult = { routes: 0, stages: [], prerender: undefined as never, hash: '' };
+
+  const source = createContentSource(env);
+  log(await source.describe());
+  const snapshot = await stage(result, log, 'content', async () => {
+    const { snapshot, problems } = await loadSnapshot(source);
+    for (const p of problems.filter((p) => p.severity === 'warning')) {
+      log(`  warning: ${p.documentId} ${p.field}: ${p.message}`);
+    }
+    assertNoErrors(problems);
+    return snapshot;
+  });
+
+  if (!options.reuseBundles || !existsSync(join(serverDir, 'entry-server.js'))) {
+    await stage(result, log, 'client', () =>
+      viteBuild({ root, logLevel: 'warn', build: { outDir: clientDir } }),
+    );
+    await stage(result, log, 'server', () =>
+      viteBuild({
+        root,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/app/entry-server.tsx',
+          outDir: serverDir,
+          manifest: false,
+          rolldownOptions: {
+            output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].[hash].js' },
+          },
+        },
+      }),
+    );
+  }
+
+  const manifestText = readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8');
+  result.hash = buildHash(manifestText);
+  const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const model = buildSiteModel(snapshot, {
+    siteUrl: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    hash: result.hash,
+    year: new Date().getFullYear(),
+    analyticsId: env.GA_MEASUREMENT_ID || null,
+  });
+  result.routes = model.pages.length;
+
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    cpSync(clientDir, staging, {
+      recursive: true,
+      filter: (src) => !src.endsWith('/index.html') && !src.includes('/.vite'),
+    });
+    let lastReport = 0;
+    result.prerender = await stage(result, log, 'prerender', () =>
+      prerender({
+        server,
+        site: model.site,
+        pages: model.pages,
+        clientDir,
+        outDir: staging,
+        onProgress(done, total) {
+          const now = performance.now();
+          if (done === total || now - lastReport > 1000) {
+            lastReport = now;
+            if (done < total)
+              log(`  prerendered ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`);
+          }
+        },
+      }),
+    );
+    // The new site replaces the old one in two renames: a failure before this point leaves dist/ as it was.
+    const old = `${outDir}.old-${process.pid}`;
+    if (existsSync(outDir)) renameSync(outDir, old);
+    renameSync(staging, outDir);
+    rmSync(old, { recursive: true, force: true });
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return result;
+}

@@ -1,0 +1,79 @@
+// Assembles one page's HTML from the Vite-built template, the rendered app and the page's head.
+// Pure string work: it runs once per route, thousands of times per build, so it stays cheap.
+
+import { BUILD_HASH_META_NAME } from '../src/app/page-data.ts';
+import type { PageData } from '../src/app/page-types.ts';
+import type { SiteData } from '../src/content/page-data.ts';
+
+export interface HtmlTemplate {
+  /** Everything before `<!--app-head-->`, between the markers, and after `<!--app-data-->`. */
+  parts: [before: string, head2html: string, html2data: string, after: string];
+}
+
+export function splitTemplate(html: string): HtmlTemplate {
+  const markers = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'];
+  const parts: string[] = [];
+  let rest = html;
+  for (const marker of markers) {
+    const at = rest.indexOf(marker);
+    if (at < 0) throw new Error(`index.html lacks the ${marker} marker.`);
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + marker.length);
+  }
+  parts.push(rest);
+  return { parts: parts as HtmlTemplate['parts'] };
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+export interface HeadInput {
+  page: PageData;
+  site: SiteData;
+  title: string;
+  canonical: string;
+  /** Extra tags for this page's template chunk (modulepreload links). */
+  preloads: string;
+}
+
+export function renderHead({ page, site, title, canonical, preloads }: HeadInput): string {
+  const { meta } = page;
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta name="${BUILD_HASH_META_NAME}" content="${escapeHtml(page.hash)}">`,
+    meta.indexable ? '' : '<meta name="robots" content="noindex">',
+    `<meta property="og:site_name" content="${escapeHtml(site.siteName)}">`,
+    `<meta property="og:type" content="${page.template === 'post' ? 'article' : 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="en_GB">`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    preloads,
+  ];
+  return tags.filter(Boolean).join('');
+}
+
+export function renderDocument(
+  template: HtmlTemplate,
+  head: string,
+  appHtml: string,
+  hydrationJson: string,
+  hydrationId: string,
+): string {
+  const [before, head2html, html2data, after] = template.parts;
+  return `${before}${head}${head2html}${appHtml}${html2data}<script type="application/json" id="${hydrationId}">${hydrationJson}</script>${after}`;
+}

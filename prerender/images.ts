@@ -1,0 +1,253 @@
+// Makes the local image files that src/content/image-url.ts points at (local mode): each path names
+// its source and transform, sharp makes it once into a persistent cache keyed by the path, and the
+// build copies it into dist/. The dev server's image middleware uses the same makeCachedImage.
+import { randomUUID } from 'node:crypto';
+import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { LOCAL_IMAGE_PREFIX, type LocalImageRequest, parseLocalImagePath } from '../src/content/image-url.ts';
+
+/**
+ * Bumped whenever the output for a path changes (encoder settings, blur mapping), so a cache made
+ * by an older generator is never reused. Source files are content-addressed by their asset id.
+ */
+export const IMAGE_GENERATOR_VERSION = 'v1';
+/** The biggest side we make: the image CDN's own limit, and a guard against a typo's 100000px file. */
+const MAX_SIDE = 8192;
+/** Fill colour for fit=fill and fit=fillmax, as the CDN's default background. */
+const FILL_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
+/** WebP effort 4 (the encoder's default): higher efforts cost far more time than they save bytes. */
+const WEBP_EFFORT = 4;
+
+export interface ImageFolders {
+  /** Where the source files are: `<assetId>-<w>x<h>.<ext>`. */
+  sourceDir: string;
+  /** The persistent cache of made files, mirroring the URL paths. */
+  cacheDir: string;
+}
+
+export interface BuildImagesOptions extends ImageFolders {
+  paths: Iterable<string>;
+  /** The site folder: `/images/a/b.webp` is written to `<outDir>/images/a/b.webp`. */
+  outDir: string;
+  /** Files made at once; sharp also uses threads within each, so keep it near the core count. */
+  concurrency?: number;
+}
+
+export interface BuildImagesReport {
+  count: number;
+  made: number;
+  fromCache: number;
+  bytes: number;
+  ms: number;
+}
+
+/** A local image path that cannot be made. The message always names the path. */
+export class ImageBuildError extends Error {
+  override name = 'ImageBuildError';
+  readonly path: string;
+
+  constructor(path: string, message: string, options?: { cause?: unknown }) {
+    super(`Image ${path}: ${message}`, options);
+    this.path = path;
+  }
+}
+
+/** The default folders of a project: content/images and .cache/images/<generator version>. */
+export function imageFolders(root: string): ImageFolders {
+  return {
+    sourceDir: resolve(root, 'content/images'),
+    cacheDir: resolve(root, '.cache/images', IMAGE_GENERATOR_VERSION),
+  };
+}
+
+const IMAGE_PATH = /\/images\/[A-Za-z0-9]+-\d+x\d+-[a-z0-9]+\/[A-Za-z0-9._-]+\.webp/g;
+
+/** Every local image path in a text (rendered HTML, page-data JSON), once each, in order. */
+export function collectImagePaths(text: string): string[] {
+  return [...new Set(text.match(IMAGE_PATH))];
+}
+
+export function sourceFileName(request: LocalImageRequest): string {
+  return `${request.assetId}-${request.sourceWidth}x${request.sourceHeight}.${request.extension}`;
+}
+
+function parse(path: string): LocalImageRequest {
+  const request = parseLocalImagePath(path);
+  if (!request) throw new ImageBuildError(path, 'not a local image path this site makes');
+  if (request.width > MAX_SIDE || (request.height ?? 0) > MAX_SIDE) {
+    throw new ImageBuildError(path, `larger than ${MAX_SIDE} pixels`);
+  }
+  return request;
+}
+
+function round(n: number): number {
+  return Math.max(1, Math.round(n));
+}
+
+/** The resize step, after the rect: the image CDN's fit modes (clip is its default). */
+function resize(
+  pipeline: Sharp,
+  request: LocalImageRequest,
+  regionWidth: number,
+  regionHeight: number,
+): Sharp {
+  const { width, height, fit = 'clip', crop, focalPoint } = request;
+  const box = height ?? round((width * regionHeight) / regionWidth);
+  if (fit === 'scale') return pipeline.resize(width, box, { fit: 'fill' });
+  if ((fit === 'crop' || fit === 'min') && height !== undefined) {
+    // min never exceeds the source: it shrinks the box, keeping its shape.
+    const shrink = fit === 'min' ? Math.min(1, regionWidth / width, regionHeight / height) : 1;
+    const w = round(width * shrink);
+    const h = round(height * shrink);
+    if (crop === 'focalpoint' && focalPoint) {
+      const scale = Math.max(w / regionWidth, h / regionHeight);
+      const coverW = Math.max(w, Math.round(regionWidth * scale));
+      const coverH = Math.max(h, Math.round(regionHeight * scale));
+      const clamp = (v: number, max: number) => Math.min(Math.max(0, Math.round(v)), max);
+      return pipeline.resize(coverW, coverH, { fit: 'fill' }).extract({
+        left: clamp(focalPoint.x * coverW - w / 2, coverW - w),
+        top: clamp(focalPoint.y * coverH - h / 2, coverH - h),
+        width: w,
+        height: h,
+      });
+    }
+    const position =
+      crop === 'entropy'
+        ? sharp.strategy.entropy
+        : crop === 'center' || !crop || crop === 'focalpoint'
+          ? 'centre'
+          : crop;
+    return pipeline.resize(w, h, { fit: 'cover', position });
+  }
+  // clip, max, fill, fillmax: the region scaled to fit inside the box (max and fillmax never
+  // upscale); fill and fillmax then pad to the box.
+  let scale = Math.min(width / regionWidth, box / regionHeight);
+  if (fit === 'max' || fit === 'fillmax') scale = Math.min(scale, 1);
+  const w = round(regionWidth * scale);
+  const h = round(regionHeight * scale);
+  const resized = pipeline.resize(w, h, { fit: 'fill' });
+  if ((fit === 'fill' || fit === 'fillmax') && height !== undefined && (w < width || h < height)) {
+    const left = Math.floor((width - w) / 2);
+    const top = Math.floor((height - h) / 2);
+    return resized.extend({
+      left,
+      top,
+      right: width - w - left,
+      bottom: height - h - top,
+      background: FILL_BACKGROUND,
+    });
+  }
+  return resized;
+}
+
+/**
+ * Makes the WebP file a local image path names, from its source in `sourceDir`. Throws an
+ * ImageBuildError naming the path for a bad path, a missing source or one of another size.
+ */
+export async function makeImage(path: string, sourceDir: string): Promise<Buffer> {
+  const request = parse(path);
+  const file = join(sourceDir, sourceFileName(request));
+  if ((await exists(file)) === null) throw new ImageBuildError(path, `source file ${file} not found`);
+  const input = sharp(file, { autoOrient: true });
+  const meta = await input.metadata().catch((error: unknown) => {
+    throw new ImageBuildError(path, `cannot read source file ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  });
+  const { width: actualWidth, height: actualHeight } = meta.autoOrient;
+  if (actualWidth !== request.sourceWidth || actualHeight !== request.sourceHeight) {
+    throw new ImageBuildError(
+      path,
+      `source file ${file} is ${actualWidth}x${actualHeight}, its asset id says ${request.sourceWidth}x${request.sourceHeight}`,
+    );
+  }
+  const { rect } = request;
+  let pipeline = rect ? input.extract(rect) : input;
+  pipeline = resize(
+    pipeline,
+    request,
+    rect?.width ?? request.sourceWidth,
+    rect?.height ?? request.sourceHeight,
+  );
+  // The CDN's blur runs 1..2000; half of it as a Gaussian sigma looks alike at placeholder sizes.
+  if (request.blur) pipeline = pipeline.blur(Math.max(0.3, request.blur / 2));
+  try {
+    return await pipeline.webp({ quality: request.quality, effort: WEBP_EFFORT }).toBuffer();
+  } catch (error) {
+    throw new ImageBuildError(path, `cannot make it: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+async function exists(file: string): Promise<number | null> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return null;
+  }
+}
+
+// One making per cache file at a time, even when the dev server gets the same request twice.
+const inFlight = new Map<string, Promise<{ file: string; made: boolean }>>();
+
+/**
+ * The cache file for a local image path, made first if the cache lacks it. Writes go through a
+ * temporary name and a rename, so a crash or a concurrent reader never sees half a file.
+ */
+export function makeCachedImage(
+  path: string,
+  folders: ImageFolders,
+): Promise<{ file: string; made: boolean }> {
+  const file = join(folders.cacheDir, path.slice(LOCAL_IMAGE_PREFIX.length));
+  const running = inFlight.get(file);
+  if (running) return running;
+  const job = (async () => {
+    parse(path);
+    if ((await exists(file)) !== null) return { file, made: false };
+    const data = await makeImage(path, folders.sourceDir);
+    await mkdir(dirname(file), { recursive: true });
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+    return { file, made: true };
+  })().finally(() => inFlight.delete(file));
+  inFlight.set(file, job);
+  return job;
+}
+
+/** A hard link when cache and site share a disk (no bytes copied), else a copy. */
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  await rm(to, { force: true });
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
+/** Makes every local image the site references into `outDir`, `concurrency` files at a time. */
+export async function buildImages(options: BuildImagesOptions): Promise<BuildImagesReport> {
+  const started = performance.now();
+  const paths = [...new Set(options.paths)];
+  const report: BuildImagesReport = { count: paths.length, made: 0, fromCache: 0, bytes: 0, ms: 0 };
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < paths.length && !failed) {
+      const path = paths[next++] ?? '';
+      const { file, made } = await makeCachedImage(path, options).catch((error: unknown) => {
+        failed = true; // the others stop after their current file: the build has failed anyway
+        throw error;
+      });
+      await place(file, join(options.outDir, path));
+      if (made) report.made++;
+      else report.fromCache++;
+      report.bytes += (await exists(file)) ?? 0;
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? 2, paths.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  report.ms = performance.now() - started;
+  return report;
+}

@@ -1,0 +1,105 @@
+// Renders every route of the site model into HTML and page-data JSON under an output folder.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageData } from '../src/app/page-types.ts';
+import type { SiteData } from '../src/content/page-data.ts';
+import { escapeHtml, renderDocument, renderHead, splitTemplate } from './html.ts';
+import { type Manifest, templatePreloads } from './manifest.ts';
+
+/** What the SSR bundle (src/app/entry-server.tsx) exports, as the prerender uses it. */
+export interface ServerEntry {
+  createRenderer(): Promise<{ render(page: PageData, site: SiteData): Promise<string> }>;
+  documentTitle(title: string, siteName: string): string;
+  canonicalUrl(siteUrl: string, path: string): string;
+  serialiseHydration(payload: { site: SiteData; page: PageData }): string;
+  HYDRATION_ELEMENT_ID: string;
+  NOT_FOUND_PATH: string;
+}
+
+export interface PrerenderInput {
+  server: ServerEntry;
+  site: SiteData;
+  pages: PageData[];
+  /** Vite's client output: index.html and .vite/manifest.json. */
+  clientDir: string;
+  outDir: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface PrerenderStats {
+  pages: number;
+  renderMs: number;
+  writeMs: number;
+  htmlBytes: number;
+  dataBytes: number;
+}
+
+/** `/product/x/` → `product/x/`; `/` → `` (files go in the folder's index). */
+export function routeFolder(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+export async function prerender(input: PrerenderInput): Promise<PrerenderStats> {
+  const { server, site, pages, clientDir, outDir, onProgress } = input;
+  const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const preloadTags = new Map<string, string>();
+  const preloadsFor = (name: PageData['template']) => {
+    let tags = preloadTags.get(name);
+    if (tags === undefined) {
+      tags = templatePreloads(manifest, name)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+        .join('');
+      preloadTags.set(name, tags);
+    }
+    return tags;
+  };
+
+  const renderer = await server.createRenderer();
+  const stats: PrerenderStats = { pages: 0, renderMs: 0, writeMs: 0, htmlBytes: 0, dataBytes: 0 };
+  for (const page of pages) {
+    const started = performance.now();
+    let appHtml: string;
+    try {
+      appHtml = await renderer.render(page, site);
+    } catch (error) {
+      throw new Error(
+        `Rendering ${page.meta.path} (template ${page.template}) failed: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    const head = renderHead({
+      page,
+      site,
+      title: server.documentTitle(page.meta.title, site.siteName),
+      canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
+      preloads: preloadsFor(page.template),
+    });
+    const html = renderDocument(
+      template,
+      head,
+      appHtml,
+      server.serialiseHydration({ site, page }),
+      server.HYDRATION_ELEMENT_ID,
+    );
+    const json = JSON.stringify(page);
+    const rendered = performance.now();
+
+    const folder = routeFolder(page.meta.path);
+    mkdirSync(join(outDir, folder), { recursive: true });
+    writeFileSync(join(outDir, folder, 'index.html'), html);
+    mkdirSync(join(outDir, 'assets/data', folder), { recursive: true });
+    writeFileSync(join(outDir, 'assets/data', folder, 'index.json'), json);
+    if (page.meta.path === server.NOT_FOUND_PATH) writeFileSync(join(outDir, '404.html'), html);
+
+    stats.renderMs += rendered - started;
+    stats.writeMs += performance.now() - rendered;
+    stats.pages += 1;
+    stats.htmlBytes += Buffer.byteLength(html);
+    stats.dataBytes += Buffer.byteLength(json);
+    onProgress?.(stats.pages, pages.length);
+  }
+  return stats;
+}

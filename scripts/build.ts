@@ -1,0 +1,35 @@
+// `npm run build`: the whole site into dist/, with a line per stage and a summary.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../prerender/build-site.ts';
+
+function folderBytes(folder: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      bytes += statSync(join(entry.parentPath, entry.name)).size;
+      files += 1;
+    }
+  }
+  return { bytes, files };
+}
+
+const started = performance.now();
+try {
+  const result = await buildSite({ root: process.cwd(), outDir: 'dist', env: process.env, log: console.log });
+  const seconds = (performance.now() - started) / 1000;
+  const { pages, renderMs, writeMs } = result.prerender;
+  const size = folderBytes('dist');
+  console.log(
+    [
+      `built ${result.routes.toLocaleString('en-GB')} routes in ${seconds.toFixed(2)} s (hash ${result.hash})`,
+      `  render ${Math.round((pages / renderMs) * 1000).toLocaleString('en-GB')} pages/s, write ${(writeMs / 1000).toFixed(2)} s`,
+      `  dist/ ${size.files.toLocaleString('en-GB')} files, ${(size.bytes / 1024 / 1024).toFixed(1)} MB`,
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(`\nbuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('dist/ was left as it was.');
+  process.exitCode = 1;
+}

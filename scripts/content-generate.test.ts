@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { generateDataset, loadBundledDataset } from './content-generate.ts';
+import { collectReferences, documentPaths } from './dataset/dataset-paths.ts';
+import { parseDataset } from './dataset/read-dataset.ts';
+
+describe('content:generate', () => {
+  it('writes 10,000 products and 500 posts whose references all resolve, on unique paths', () => {
+    const lines = generateDataset({ products: 10_000, posts: 500 });
+    const docs = parseDataset(lines.join('\n'));
+    const count = (type: string) => docs.filter((d) => d._type === type).length;
+    expect([count('product'), count('post')]).toEqual([10_000, 500]);
+    const ids = new Set(docs.map((d) => d._id));
+    expect(ids.size).toBe(docs.length);
+    expect(docs.map((d) => d._id)).toEqual([...docs.map((d) => d._id)].sort());
+    const missing = docs.flatMap((d) => collectReferences(d).filter((r) => !ids.has(r.ref)));
+    expect(missing).toEqual([]);
+    const paths = [...documentPaths(docs).values()];
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const post of docs.filter((d) => d._type === 'post'))
+      expect(String(post.published)).toMatch(/^20(1[6-9]|2[0-3])-/);
+  });
+
+  it('spreads generated products over every product list the bundled ones use', () => {
+    const docs = parseDataset(generateDataset({ products: 2_000, posts: 0 }).join('\n'));
+    const used = (list: typeof docs) =>
+      new Set(
+        list
+          .filter((d) => d._type === 'product')
+          .flatMap((d) => (d.categories as { _ref: string }[]).map((c) => c._ref)),
+      );
+    const bundledIds = new Set(loadBundledDataset().map((d) => d._id));
+    const generated = docs.filter((d) => d._type === 'product' && !bundledIds.has(d._id));
+    expect(generated).toHaveLength(2_000 - loadBundledDataset().filter((d) => d._type === 'product').length);
+    expect(used(generated)).toEqual(used(loadBundledDataset()));
+  });
+
+  it('is repeatable and keeps the bundled documents when asked for fewer', () => {
+    const bundled = loadBundledDataset();
+    expect(generateDataset({ products: 300, posts: 80 })).toEqual(
+      generateDataset({ products: 300, posts: 80 }),
+    );
+    expect(generateDataset({ products: 0, posts: 0 })).toHaveLength(bundled.length);
+  });
+});

@@ -1,0 +1,351 @@
+// Landscapes: skies, Wealden hills with an oast house, and crop rows drawn in true one-point
+// perspective (a camera at head height looking down an alley) or side-on as receding bands.
+import { circle, type Defs, darken, line, mix, n, poly, rect, rng, vGrad } from './svg-kit.ts';
+
+export interface SkyStyle {
+  top: string;
+  bottom: string;
+  sun?: { x: number; y: number; r: number; colour: string };
+  clouds?: number;
+}
+
+export function sky(defs: Defs, w: number, horizon: number, style: SkyStyle, seed: string): string {
+  const fill = defs.add(
+    `sky${style.top.slice(1)}${style.bottom.slice(1)}`,
+    vGrad(`sky${style.top.slice(1)}${style.bottom.slice(1)}`, [
+      [0, style.top],
+      [1, style.bottom],
+    ]),
+  );
+  const parts = [rect(0, 0, w, horizon + 40, fill)];
+  if (style.sun) {
+    const { x, y, r, colour } = style.sun;
+    parts.push(
+      circle(x, y, r * 4, colour, 'opacity="0.12"'),
+      circle(x, y, r * 2.2, colour, 'opacity="0.22"'),
+      circle(x, y, r, mix(colour, '#ffffff', 0.55)),
+    );
+  }
+  const random = rng(`${seed}-clouds`);
+  for (let i = 0; i < (style.clouds ?? 0); i++) {
+    const cx = random() * w;
+    const cy = horizon * (0.12 + random() * 0.45);
+    const size = w * (0.04 + random() * 0.05);
+    const puffs = Array.from({ length: 5 }, (_, k) => {
+      const dx = (k - 2) * size * 0.55;
+      const r = size * (0.45 + (k === 2 ? 0.3 : random() * 0.2));
+      return circle(cx + dx, cy - r * 0.3, r, '#ffffff');
+    }).join('');
+    parts.push(
+      `<g opacity="0.85">${puffs}<rect x="${n(cx - size * 1.6)}" y="${n(cy - size * 0.15)}" width="${n(size * 3.2)}" height="${n(size * 0.3)}" rx="${n(size * 0.15)}" fill="#ffffff"/></g>`,
+    );
+  }
+  return parts.join('');
+}
+
+/** A ridge line across the picture, filled down to `bottom`. */
+function ridge(
+  w: number,
+  base: number,
+  amp: number,
+  bottom: number,
+  colour: string,
+  random: () => number,
+): string {
+  const steps = 9;
+  let d = `M0 ${n(bottom)} L0 ${n(base - amp * random())}`;
+  for (let i = 1; i <= steps; i++) {
+    const x = (i / steps) * w;
+    const y = base - amp * random();
+    const cx = x - w / steps / 2;
+    d += ` Q${n(cx)} ${n(base - amp * (0.6 + random() * 0.8))} ${n(x)} ${n(y)}`;
+  }
+  return `<path d="${d} L${n(w)} ${n(bottom)} Z" fill="${colour}"/>`;
+}
+
+/** Two or three layers of rolling hills with hedgerow trees; optionally a Kentish oast house. */
+export function hills(
+  w: number,
+  horizon: number,
+  seed: string,
+  options: { haze: string; green: string; oast?: number; trees?: number } = {
+    haze: '#9db7c4',
+    green: '#6f9a4a',
+  },
+): string {
+  const random = rng(`${seed}-hills`);
+  const far = mix(options.haze, options.green, 0.25);
+  const mid = mix(options.haze, options.green, 0.6);
+  const parts = [
+    ridge(w, horizon - 10, horizon * 0.16, horizon + 5, far, random),
+    ridge(w, horizon + 2, horizon * 0.08, horizon + 8, mid, random),
+  ];
+  const trees = options.trees ?? 14;
+  for (let i = 0; i < trees; i++) {
+    const x = random() * w;
+    const r = 6 + random() * 12;
+    parts.push(circle(x, horizon - r * 0.5, r, darken(mid, 0.15 + random() * 0.1)));
+  }
+  if (options.oast !== undefined) parts.push(oastHouse(options.oast, horizon + 4, horizon * 0.32));
+  return parts.join('');
+}
+
+/** The round kiln, conical roof and white cowl of a Kent oast, with its barn. */
+export function oastHouse(x: number, ground: number, height: number): string {
+  const u = height / 10;
+  return [
+    rect(x - u * 8, ground - u * 4.2, u * 7.4, u * 4.2, '#a65a3c'),
+    poly(
+      [
+        [x - u * 8.4, ground - u * 4.2],
+        [x - u * 4.3, ground - u * 6.4],
+        [x - u * 0.2, ground - u * 4.2],
+      ],
+      '#5b3b2e',
+    ),
+    rect(x - u * 1.6, ground - u * 4.8, u * 3.2, u * 4.8, '#b86a48'),
+    poly(
+      [
+        [x - u * 1.9, ground - u * 4.8],
+        [x, ground - u * 9],
+        [x + u * 1.9, ground - u * 4.8],
+      ],
+      '#4a3028',
+    ),
+    poly(
+      [
+        [x - u * 0.45, ground - u * 8.7],
+        [x + u * 0.6, ground - u * 8.9],
+        [x + u * 0.6, ground - u * 10],
+        [x - u * 0.2, ground - u * 9.7],
+      ],
+      '#f4f1ea',
+    ),
+  ].join('');
+}
+
+export interface Camera {
+  /** Vanishing point. */
+  vx: number;
+  horizon: number;
+  /** Eye height in metres. */
+  eye: number;
+  /** Focal length in pixels. */
+  f: number;
+}
+
+export function project(cam: Camera, x: number, y: number, z: number): [number, number] {
+  return [cam.vx + (cam.f * x) / z, cam.horizon + (cam.f * (cam.eye - y)) / z];
+}
+
+export interface RowStyle {
+  kind: 'vine' | 'orchard';
+  spacing: number;
+  leaves: readonly string[];
+  /** Fruit or blossom dots on the canopy face. */
+  fruit?: { colour: string; density: number };
+  ground: string;
+  soil: string;
+  /** Row offsets beyond which rows are not drawn. */
+  reach?: number;
+}
+
+const Z_NEAR = 1.6;
+const Z_FAR = 260;
+
+export interface AlleyOptions {
+  /** Rows on the centre line (a harvester straddling one) instead of an interrow there. */
+  rowOnCentre?: boolean;
+  /** Things standing among the rows, drawn before every row nearer the centre than `x`. */
+  inserts?: readonly { x: number; svg: string }[];
+  /** The row at `x` starts at depth `from`: its nearer part is drawn by the caller with
+   * `alleyRow` after a machine that straddles it. */
+  split?: { x: number; from: number };
+}
+
+function span(a: number, b: number) {
+  return { from: Math.min(a, b), to: Math.max(a, b) };
+}
+
+/** One row of trunks, posts and canopy between two depths. */
+export function alleyRow(
+  w: number,
+  cam: Camera,
+  style: RowStyle,
+  x: number,
+  depth: { from: number; to: number },
+  random: () => number,
+): string {
+  const parts: string[] = [];
+  const low = style.kind === 'vine' ? 0.75 : 0.7;
+  const high = style.kind === 'vine' ? 1.95 : 3.4;
+  const side = x === 0 ? 1 : Math.sign(x);
+  const half = style.kind === 'vine' ? 0.25 : 0.6;
+  const face = x === 0 ? 0 : x - side * half;
+  const { from, to } = span(depth.from, depth.to);
+  parts.push(
+    poly(
+      [
+        project(cam, x - 0.5, 0, from),
+        project(cam, x - 0.5, 0, to),
+        project(cam, x + 0.5, 0, to),
+        project(cam, x + 0.5, 0, from),
+      ],
+      style.soil,
+    ),
+  );
+  const trunkGap = style.kind === 'vine' ? 1.2 : 1.0;
+  for (let z = Math.min(to, Z_FAR / 4); z >= Math.max(3, from); z -= trunkGap * (z > 30 ? 4 : 1)) {
+    const [bx, by] = project(cam, x, 0, z);
+    const [, ty] = project(cam, x, low + 0.1, z);
+    parts.push(line(bx, by, bx, ty, '#5a4632', Math.max(0.6, (cam.f * 0.09) / z)));
+  }
+  for (let z = Math.max(6, Math.ceil(from / 6) * 6); z < Math.min(120, to); z += 6) {
+    const [px, py] = project(cam, face, 0, z);
+    const [, pt] = project(cam, face, high + 0.15, z);
+    parts.push(line(px, py, px, pt, '#8b8f91', Math.max(0.6, (cam.f * 0.07) / z)));
+  }
+  // The canopy band, seen on its inner face (both faces for a row on the centre line).
+  const faces = x === 0 ? [-half, half] : [face];
+  for (const fx of faces) {
+    parts.push(
+      poly(
+        [
+          project(cam, fx, high, from),
+          project(cam, fx, high - 0.2, to),
+          project(cam, fx, low + 0.15, to),
+          project(cam, fx, low, from),
+        ],
+        darken(style.leaves[0] ?? '#3f6b2a', 0.25),
+      ),
+    );
+  }
+  // Leaves are spread evenly in 1/z, which is even on screen.
+  const nearest = Math.max(2, from, (cam.f * Math.abs(face)) / (w * 0.6));
+  const farthest = Math.min(90, to);
+  if (nearest >= farthest) return parts.join('');
+  const count = Math.round(Math.min(900, 20000 / Math.max(1, Math.abs(face))) * (x === 0 ? 1.5 : 1));
+  const dots: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const z = 1 / (1 / nearest - random() * (1 / nearest - 1 / farthest));
+    const y = low + random() * (high - low + 0.12);
+    const taper = style.kind === 'orchard' ? 1 - ((y - low) / (high - low)) * 0.5 : 1;
+    const lean = x === 0 ? (random() - 0.5) * 2 * half : side * (random() - 0.2) * half * taper;
+    const [px, py] = project(cam, face + lean, y, z);
+    const r = (cam.f * (style.kind === 'vine' ? 0.075 : 0.12)) / z;
+    const leaf = style.leaves[Math.floor(random() * style.leaves.length)] ?? '#4d7c2f';
+    dots.push(circle(px, py, Math.max(0.7, r), leaf));
+    if (style.fruit && random() < style.fruit.density) {
+      const fy = style.kind === 'vine' ? low + 0.05 + random() * 0.3 : y;
+      const [fx, fyy] = project(cam, face + lean - side * 0.05, fy, z);
+      dots.push(circle(fx, fyy, Math.max(0.6, r * 0.45), style.fruit.colour));
+    }
+  }
+  parts.push(dots.join(''));
+  return parts.join('');
+}
+
+/** Ground, under-row strips, trunks, posts and canopy for every row of a perspective alley. */
+export function alley(
+  defs: Defs,
+  w: number,
+  h: number,
+  cam: Camera,
+  style: RowStyle,
+  seed: string,
+  options: AlleyOptions = {},
+): string {
+  const random = rng(`${seed}-alley`);
+  const groundFill = defs.add(
+    `ground${style.ground.slice(1)}`,
+    vGrad(`ground${style.ground.slice(1)}`, [
+      [0, mix(style.ground, '#b9c9a0', 0.4)],
+      [1, darken(style.ground, 0.18)],
+    ]),
+  );
+  const parts = [rect(0, cam.horizon, w, h - cam.horizon, groundFill)];
+  const reach = style.reach ?? 8;
+  const first = options.rowOnCentre ? 1 : 0.5;
+  const offsets: number[] = options.rowOnCentre ? [0] : [];
+  for (let k = 0; k < reach; k++) offsets.push(-(k + first) * style.spacing, (k + first) * style.spacing);
+  // Outer rows first: an inner row hides the far end of the rows beyond it.
+  offsets.sort((a, b) => Math.abs(b) - Math.abs(a));
+  // Wheelings: the worn tracks down the middle of each alley next to the camera.
+  const tracks = options.rowOnCentre
+    ? [
+        -style.spacing / 2 - 0.65,
+        -style.spacing / 2 + 0.65,
+        style.spacing / 2 - 0.65,
+        style.spacing / 2 + 0.65,
+      ]
+    : [-0.65, 0.65];
+  for (const tx of tracks) {
+    parts.push(
+      poly(
+        [
+          project(cam, tx - 0.2, 0, Z_NEAR),
+          project(cam, tx - 0.2, 0, Z_FAR),
+          project(cam, tx + 0.2, 0, Z_FAR),
+          project(cam, tx + 0.2, 0, Z_NEAR),
+        ],
+        mix(style.ground, style.soil, 0.35),
+      ),
+    );
+  }
+  const pending = [...(options.inserts ?? [])].sort((a, b) => Math.abs(b.x) - Math.abs(a.x));
+  for (const x of offsets) {
+    while (pending.length > 0 && Math.abs(pending[0]?.x ?? 0) > Math.abs(x))
+      parts.push(pending.shift()?.svg ?? '');
+    const from = options.split && Math.abs(options.split.x - x) < 0.01 ? options.split.from : Z_NEAR;
+    parts.push(alleyRow(w, cam, style, x, { from, to: Z_FAR }, random));
+  }
+  for (const item of pending) parts.push(item.svg);
+  return parts.join('');
+}
+
+/** Side-on rows receding towards the horizon; the nearest row stops at `nearZ`. */
+export function rowBands(
+  w: number,
+  cam: Camera,
+  style: RowStyle,
+  seed: string,
+  options: { nearZ: number; rows: number; gap: number },
+): string {
+  const random = rng(`${seed}-bands`);
+  const low = style.kind === 'vine' ? 0.75 : 0.7;
+  const high = style.kind === 'vine' ? 1.95 : 3.3;
+  const parts: string[] = [];
+  for (let i = options.rows - 1; i >= 0; i--) {
+    const z = options.nearZ + i * options.gap;
+    const s = cam.f / z;
+    const [, ground] = project(cam, 0, 0, z);
+    const [, top] = project(cam, 0, high, z);
+    const [, bottom] = project(cam, 0, low, z);
+    parts.push(rect(0, ground - s * 0.12, w, s * 0.24, style.soil));
+    for (let x = (random() * s) % (s * 1.2); x < w; x += s * 1.2) {
+      parts.push(line(x, ground, x, bottom, '#5a4632', Math.max(0.6, s * 0.08)));
+    }
+    parts.push(rect(0, top + s * 0.1, w, bottom - top, darken(style.leaves[0] ?? '#3f6b2a', 0.28)));
+    const count = Math.min(900, Math.round((w / s) * 26));
+    const dots: string[] = [];
+    for (let k = 0; k < count; k++) {
+      const x = random() * w;
+      const y = top + random() * (bottom - top);
+      const leaf = style.leaves[Math.floor(random() * style.leaves.length)] ?? '#4d7c2f';
+      dots.push(circle(x, y, Math.max(0.7, s * (style.kind === 'vine' ? 0.13 : 0.2)), leaf));
+      if (style.fruit && random() < style.fruit.density) {
+        const fy = style.kind === 'vine' ? bottom - random() * s * 0.35 : y;
+        dots.push(circle(x + s * 0.05, fy, Math.max(0.6, s * 0.06), style.fruit.colour));
+      }
+    }
+    parts.push(dots.join(''));
+    for (let x = (random() * s * 6) % (s * 6); x < w; x += s * 6) {
+      parts.push(line(x, ground, x, top - s * 0.1, '#8b8f91', Math.max(0.6, s * 0.07)));
+    }
+  }
+  return parts.join('');
+}
+
+export const VINE_LEAVES = ['#3f7a2c', '#4f8c34', '#5f9e3c', '#36682a', '#6aa545'] as const;
+export const AUTUMN_LEAVES = ['#b8892c', '#a8662a', '#c9a23a', '#7e8a2e', '#9c4e28'] as const;
+export const ORCHARD_LEAVES = ['#2f6a2a', '#3d7d31', '#4a8c38', '#2a5a26', '#58983f'] as const;

@@ -1,0 +1,220 @@
+// Product photographs: each machine on a studio sweep, and used machines in our yard.
+import {
+  forkliftSide,
+  grapeHarvesterSide,
+  loaderSide,
+  platformSide,
+  robotCartSide,
+  skidSteerSide,
+  telehandlerSide,
+  utvSide,
+} from './art/machines-handling.ts';
+import {
+  augerSide,
+  cultivatorSide,
+  deLeaferSide,
+  eWeederSide,
+  flailSide,
+  herbicideUnit,
+  sprayerSide,
+  spreaderSide,
+  trailerSide,
+  trimmerSide,
+} from './art/machines-implements.ts';
+import { type TractorStyle, tractorSide } from './art/machines-tractors.ts';
+import { fanInVineyard } from './art/scenes-field.ts';
+import { type Machine, studio, yard } from './art/scenes-yard.ts';
+import { place } from './art/svg-kit.ts';
+import { PHOTO, type PoolImage } from './pool-image.ts';
+
+const tractor = (style: TractorStyle): Machine => ({
+  draw: (d) => tractorSide(d, style),
+  width: 38,
+  height: 27,
+});
+const machine = (draw: Machine['draw'], width: number, height: number, left = 0): Machine => ({
+  draw,
+  width,
+  height,
+  left,
+});
+const withFront = (style: TractorStyle, front: Machine['draw']): Machine => ({
+  draw: (d) => tractorSide(d, style) + place(34, 0, 1, front(d)),
+  width: 60,
+  height: 28,
+});
+
+export const RED = '#e30513';
+export const GIANT = '#f28a00';
+
+const product = (name: string, m: Machine, alt: string): PoolImage => ({
+  name,
+  ...PHOTO,
+  scene: studio(m),
+  alt,
+});
+const used = (name: string, m: Machine, alt: string): PoolImage => ({
+  name,
+  ...PHOTO,
+  scene: yard(m, name),
+  alt,
+});
+
+export const PRODUCT_IMAGES: readonly PoolImage[] = [
+  product(
+    'product-tractor-cab',
+    tractor({ colour: RED, cab: true, badge: 'CARRARO' }),
+    'Antonio Carraro narrow tractor with cab',
+  ),
+  product(
+    'product-tractor-rops',
+    tractor({ colour: RED, cab: false, badge: 'CARRARO' }),
+    'Antonio Carraro narrow tractor with roll bar',
+  ),
+  product(
+    'product-tractor-isodiametric',
+    tractor({ colour: RED, cab: true, badge: 'CARRARO', equalWheels: true }),
+    'Isodiametric tractor with equal-size wheels',
+  ),
+  product(
+    'product-tractor-valmara',
+    tractor({ colour: '#2e7d32', cab: true, badge: 'VALMARA', rim: '#f2c200' }),
+    'Valmara vineyard tractor with cab',
+  ),
+  product(
+    'product-sprayer-towed',
+    machine((d) => sprayerSide(d, '#1f5fa8', 'FRIULI'), 37, 18),
+    'Friuli towed air-blast sprayer',
+  ),
+  product(
+    'product-sprayer-herbicide',
+    machine((d) => herbicideUnit(d, '#0d7a3e'), 27, 16, -3.5),
+    'Mankar mounted herbicide applicator',
+  ),
+  product(
+    'product-platform',
+    machine((d) => platformSide(d, RED, ['#2f6fb5', '#e0a100', '#6b8e23']), 43, 30),
+    'Electric picking platform with pickers and a bin',
+  ),
+  product(
+    'product-grape-harvester',
+    machine((d) => grapeHarvesterSide(d, '#c8102e', 'GREGOIRE'), 49, 43),
+    'Gregoire self-propelled grape harvester',
+  ),
+  product(
+    'product-telehandler',
+    machine((d) => telehandlerSide(d, GIANT, 'GIANT', 'bale'), 59, 42),
+    'Giant telehandler carrying a round bale',
+  ),
+  product(
+    'product-forklift-orvin',
+    machine((d) => forkliftSide(d, '#f2a900', 'ORVIN'), 41, 36),
+    'Orvin rough terrain forklift',
+  ),
+  product(
+    'product-forklift-ilmer',
+    machine((d) => forkliftSide(d, '#005aa0', 'ILMER'), 41, 36),
+    'Ilmer forklift',
+  ),
+  product(
+    'product-forklift-rt',
+    machine((d) => forkliftSide(d, RED, 'RTF'), 41, 36),
+    'Rough terrain forklift',
+  ),
+  product(
+    'product-loader-articulated',
+    machine((d) => loaderSide(d, GIANT, 'GIANT', false), 48, 30),
+    'Giant articulated wheeled loader with bucket',
+  ),
+  product(
+    'product-loader-telescopic',
+    machine((d) => loaderSide(d, GIANT, 'GIANT', true), 51, 30),
+    'Giant telescopic wheeled loader',
+  ),
+  product(
+    'product-skid-steer',
+    machine((d) => skidSteerSide(d, GIANT, 'GIANT'), 31, 24),
+    'Skid steer loader with bucket',
+  ),
+  product(
+    'product-mower',
+    machine((d) => flailSide(d, RED, false, 'ORIZZONTI'), 23, 12),
+    'Flail mower for orchards and vineyards',
+  ),
+  product(
+    'product-mulcher',
+    machine((d) => flailSide(d, GIANT, true, 'MULCHER'), 23, 14),
+    'Heavy-duty pulveriser for prunings',
+  ),
+  product(
+    'product-trailer',
+    machine((d) => trailerSide(d, RED), 45, 21),
+    'Soft fruit trailer loaded with picking trays',
+  ),
+  product(
+    'product-de-leafer',
+    withFront({ colour: RED, cab: true, badge: 'CARRARO' }, (d) => deLeaferSide(d, RED, 'OLMI')),
+    'Olmi de-leafer mounted on a vineyard tractor',
+  ),
+  product(
+    'product-trimmer',
+    withFront({ colour: '#2e7d32', cab: true, badge: 'VALMARA' }, (d) => trimmerSide(d, '#1f5fa8')),
+    'Vineyard trimmer mounted on a tractor',
+  ),
+  product(
+    'product-cultivator',
+    machine((d) => cultivatorSide(d, '#b5121b', 'ORIZZONTI'), 23, 15),
+    'Orizzonti cultivator with crumbler roller',
+  ),
+  product(
+    'product-spreader',
+    machine((d) => spreaderSide(d, '#1f5fa8'), 22, 19),
+    'Twin-disc fertiliser spreader',
+  ),
+  product(
+    'product-auger',
+    machine((d) => augerSide(d, RED), 25, 18),
+    'Tractor-mounted post-hole auger',
+  ),
+  product(
+    'product-utv',
+    machine((d) => utvSide(d, '#4a5a2e', 'CORVUS'), 34, 24),
+    'Corvus utility vehicle',
+  ),
+  product(
+    'product-robot-cart',
+    machine((d) => robotCartSide(d, '#f07c00'), 19, 20),
+    'Burro robotic harvest cart carrying crates',
+  ),
+  product(
+    'product-eweeder',
+    machine((d) => eWeederSide(d, '#2e8b3a', 'ROOTWAVE'), 25, 18),
+    'RootWave electric weeder',
+  ),
+  { name: 'product-frost-fan', ...PHOTO, scene: fanInVineyard, alt: 'Terreco frost fan in a vineyard' },
+  used(
+    'used-tractor',
+    tractor({ colour: RED, cab: true, badge: 'CARRARO', worn: true }),
+    'Used Antonio Carraro tractor in our yard',
+  ),
+  used(
+    'used-tractor-rops',
+    tractor({ colour: '#2e7d32', cab: false, badge: 'VALMARA', worn: true }),
+    'Used Valmara tractor with roll bar',
+  ),
+  used(
+    'used-platform',
+    machine((d) => platformSide(d, RED, []), 43, 30),
+    'Used picking platform',
+  ),
+  used(
+    'used-telehandler',
+    machine((d) => telehandlerSide(d, GIANT, 'GIANT', 'bins'), 59, 42),
+    'Used telehandler in our yard',
+  ),
+  used(
+    'used-sprayer',
+    machine((d) => sprayerSide(d, '#1f5fa8', 'FRIULI'), 37, 18),
+    'Used towed orchard sprayer',
+  ),
+];

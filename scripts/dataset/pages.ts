@@ -1,0 +1,46 @@
+// Generic pages (SPEC §2): each has a hero and a list of blocks. The copy lives in the
+// pages-*.ts modules; this module turns it into page documents.
+import type { BlockMakers } from './blocks.ts';
+import { blockMakers } from './blocks.ts';
+import type { BuildContext } from './build-context.ts';
+import { AS_OF, between, keyMaker, type SanityDocument, slug, stamp } from './documents.ts';
+import { COMPANY_PAGES } from './pages-company.ts';
+import { HOME_PAGES } from './pages-home.ts';
+import { INFO_PAGES } from './pages-info.ts';
+
+export interface PageData {
+  slug: string;
+  title: string;
+  description: string;
+  hero: { subtitle: string; title: string; image: string; alt: string; showStripe?: boolean };
+  /** `YYYY-MM-DD` the page was first published. */
+  created: string;
+  blocks: (b: BlockMakers, ctx: BuildContext) => Record<string, unknown>[];
+}
+
+export const PAGES: readonly PageData[] = [...HOME_PAGES, ...COMPANY_PAGES, ...INFO_PAGES];
+
+export const pageId = (slugValue: string) => `page-${slugValue}`;
+
+export function buildPages(ctx: BuildContext): SanityDocument[] {
+  return PAGES.map((p) => {
+    const id = pageId(p.slug);
+    const key = keyMaker(id);
+    const created = `${p.created}T09:00:00Z`;
+    return {
+      _id: id,
+      _type: 'page',
+      ...stamp(id, created, between(`${id}-updated`, '2023-03-01T09:00:00Z', AS_OF)),
+      title: p.title,
+      slug: slug(p.slug),
+      seo: { description: p.description },
+      hero: {
+        subtitle: p.hero.subtitle,
+        title: p.hero.title,
+        image: ctx.assets.image(p.hero.image, p.hero.alt, { hotspot: { x: 0.5, y: 0.55 } }),
+        showStripe: p.hero.showStripe ?? true,
+      },
+      content: p.blocks(blockMakers(ctx, key), ctx),
+    };
+  });
+}

@@ -1,0 +1,92 @@
+// The shape the product copy modules write in, and small helpers they share.
+import { createHash } from 'node:crypto';
+import { slugify } from './documents.ts';
+
+export type Condition = 'new' | 'used' | 'hire';
+
+export interface ProductData {
+  slug: string;
+  title: string;
+  /** Brand slug. */
+  brand?: string;
+  /** Category keys (see catalogue.ts); each of type products. */
+  categories: readonly string[];
+  /** Pool image names; the first is the main image. */
+  images: readonly string[];
+  excerpt: string;
+  /** Portable Text markup (see portable-text.ts). */
+  description: string;
+  spec: readonly (readonly [label: string, value: string])[];
+  condition: Condition;
+  price?: string;
+  video?: string;
+  /** Brochure name (see brochures.ts) and the download's label. */
+  brochure?: { name: string; title: string };
+  order?: number;
+  /** When the product was listed, `YYYY-MM-DD`. */
+  listed: string;
+}
+
+/** A YouTube watch link with a stable 11-character id made from a seed. */
+export function youtube(seed: string): string {
+  const id = createHash('sha1').update(seed).digest('base64url').slice(0, 11);
+  return `https://www.youtube.com/watch?v=${id}`;
+}
+
+export const WARRANTY_LINE =
+  'Supplied with a 2 year standard warranty, extendable to 4 years, and set up on your farm by our own engineers.';
+
+export const USED_LINE =
+  'Inspected and serviced in our workshop before sale. Viewing welcome at our Marden yard; delivery can be arranged anywhere in the UK.';
+
+/** "£18,500 + VAT" from a number of pounds. */
+export function pounds(amount: number, suffix = ' + VAT'): string {
+  return `£${amount.toLocaleString('en-GB')}${suffix}`;
+}
+
+export const FV = 'fruit-and-vineyard-equipment';
+export const FL = 'forklifts-and-loaders';
+export const STOCK = 'stock-machinery';
+export const VE = 'vineyard-equipment';
+
+export interface NewItem {
+  title: string;
+  slug?: string;
+  brand?: string;
+  categories: readonly string[];
+  images: readonly string[];
+  excerpt: string;
+  /** The opening paragraph; may use the inline markup. */
+  intro: string;
+  bullets: readonly string[];
+  spec: ProductData['spec'];
+  price?: string;
+  video?: boolean;
+  brochure?: ProductData['brochure'];
+  order?: number;
+  listed: string;
+  condition?: Condition;
+  /** Replaces the closing warranty line, e.g. for hire or used machines. */
+  closing?: string;
+}
+
+/** A product with the usual description layout: intro, feature list, closing line. */
+export function item(p: NewItem): ProductData {
+  const bullets = p.bullets.map((b) => `- ${b}`).join('\n');
+  return {
+    slug: p.slug ?? slugify(p.title),
+    title: p.title,
+    ...(p.brand ? { brand: p.brand } : {}),
+    categories: p.categories,
+    images: p.images,
+    excerpt: p.excerpt,
+    description: `${p.intro}\n\n${bullets}\n\n${p.closing ?? WARRANTY_LINE}`,
+    spec: p.spec,
+    condition: p.condition ?? 'new',
+    ...(p.price ? { price: p.price } : {}),
+    ...(p.video ? { video: youtube(p.title) } : {}),
+    ...(p.brochure ? { brochure: p.brochure } : {}),
+    ...(p.order === undefined ? {} : { order: p.order }),
+    listed: p.listed,
+  };
+}

@@ -1,0 +1,403 @@
+// Used stock (other than tractors) and the hire fleet.
+import { slugify } from './documents.ts';
+import { type ProductData, pounds, STOCK, USED_LINE, youtube } from './product-data.ts';
+
+function used(
+  title: string,
+  details: {
+    year: number;
+    category: string;
+    image: string;
+    price: string;
+    notes: string;
+    listed: string;
+    brand?: string;
+    hours?: number;
+  },
+): ProductData {
+  const full = details.year ? `${details.year} ${title}` : title;
+  return {
+    slug: slugify(`used ${full}`),
+    title: `Used ${full}`,
+    ...(details.brand ? { brand: details.brand } : {}),
+    categories: [`${STOCK}/${details.category}`],
+    images: [details.image],
+    excerpt: `${details.year}${details.hours ? `, ${details.hours.toLocaleString('en-GB')} hours` : ''}. ${details.price}.`,
+    description: `${details.notes}\n\n${USED_LINE}`,
+    spec: [
+      ['Year', String(details.year)],
+      ...(details.hours ? [['Hours', details.hours.toLocaleString('en-GB')] as const] : []),
+      ['Condition', 'Good, serviced'],
+      ['Location', 'Marden, Kent'],
+    ],
+    condition: 'used',
+    price: details.price,
+    listed: details.listed,
+  };
+}
+
+function hire(
+  title: string,
+  image: string,
+  rates: { day: number; week: number },
+  notes: string,
+  spec: ProductData['spec'],
+  order: number,
+  brand?: string,
+): ProductData {
+  return {
+    slug: slugify(`hire ${title}`),
+    title: `${title} (Hire)`,
+    ...(brand ? { brand } : {}),
+    categories: ['hire-machines'],
+    images: [image],
+    excerpt: `From ${pounds(rates.day, '')} a day or ${pounds(rates.week, '')} a week, plus VAT.`,
+    description: `${notes}
+
+## Hire terms
+- Day rate ${pounds(rates.day)}, week rate ${pounds(rates.week)}
+- Delivery and collection within 30 miles of Marden from ${pounds(60)} each way
+- Damage waiver at 8% of the hire charge; fuel is the hirer\u2019s
+
+Call the hire desk on [01622 000 417](tel:+441622000417) to check availability.`,
+    spec,
+    condition: 'hire',
+    price: `${pounds(rates.day, '')} per day + VAT`,
+    order,
+    listed: '2022-01-04',
+    ...(order <= 2 ? { video: youtube(`hire ${title}`) } : {}),
+  };
+}
+
+export const STOCK_ITEMS: readonly ProductData[] = [
+  hire(
+    'Giant GT5048 Telehandler',
+    'product-telehandler',
+    { day: 145, week: 520 },
+    'A compact telehandler for bin stacking at harvest and for building jobs round the farm.',
+    [
+      ['Lift capacity', '2,500 kg'],
+      ['Lift height', '4.8 m'],
+      ['Attachments', 'Pallet forks, bucket'],
+    ],
+    1,
+    'giant-loaders',
+  ),
+  hire(
+    'CEP Picker 4 Platform',
+    'product-platform',
+    { day: 120, week: 450 },
+    'Try a picking platform for a season before you buy: hire charges for the first season count towards the purchase price.',
+    [
+      ['Capacity', '4 people and 2 bins'],
+      ['Battery', 'Full day from one charge'],
+    ],
+    2,
+    'compact-electric-platforms-and-harvesters',
+  ),
+  hire(
+    'Orvin RT 30 Forklift',
+    'product-forklift-orvin',
+    { day: 110, week: 395 },
+    'Four-wheel-drive forklift for harvest peaks in the packhouse yard.',
+    [
+      ['Capacity', '3,000 kg'],
+      ['Mast', 'Triplex 4.8 m'],
+    ],
+    3,
+    'orvin',
+  ),
+  hire(
+    'Friuli Arno 1500 Sprayer',
+    'product-sprayer-towed',
+    { day: 95, week: 340 },
+    'Calibrated before every hire; supplied clean and must be returned triple-rinsed.',
+    [
+      ['Tank', '1,500 litres'],
+      ['Power requirement', 'From 50 hp'],
+    ],
+    4,
+    'friuli-sprayers',
+  ),
+  hire(
+    'Flail Mower 2.2 m',
+    'product-mower',
+    { day: 45, week: 160 },
+    'Heavy flail mower for orchard alleys, headlands and rough grass.',
+    [
+      ['Working width', '2.2 m'],
+      ['Power requirement', 'From 50 hp'],
+    ],
+    5,
+  ),
+  hire(
+    'Post-Hole Auger',
+    'product-auger',
+    { day: 40, week: 140 },
+    'Linkage-mounted auger with 150, 225 and 300 mm flights for trellis and fencing.',
+    [
+      ['Flights', '150, 225, 300 mm'],
+      ['Mounting', 'Category I and II linkage'],
+    ],
+    6,
+  ),
+  hire(
+    'Corvus Terrain DX4 UTV',
+    'product-utv',
+    { day: 85, week: 310 },
+    'A utility vehicle for shoots, events and harvest, carrying a load of 450 kg.',
+    [
+      ['Cargo bed load', '450 kg'],
+      ['Seats', '2'],
+    ],
+    7,
+    'the-impressive-corvus-utv',
+  ),
+  hire(
+    'Terreco TF 60 Mobile Frost Fan',
+    'product-frost-fan',
+    { day: 150, week: 650 },
+    'Frost protection for one season: delivered in March, collected in May.',
+    [
+      ['Protected radius', '25 m'],
+      ['Drive', 'Diesel, trailer-mounted'],
+    ],
+    8,
+    'terreco-frost-protection',
+  ),
+  hire(
+    'Antonio Carraro TGF 7800 S',
+    'product-tractor-rops',
+    { day: 130, week: 480 },
+    'A narrow vineyard tractor for the busy weeks of the season.',
+    [
+      ['Power', '68 hp'],
+      ['Width', '1,010 mm'],
+    ],
+    9,
+    'antonio-carraro',
+  ),
+  hire(
+    'Soft Fruit Trailer ST 120',
+    'product-trailer',
+    { day: 35, week: 120 },
+    'A low-deck trailer for 120 trays, for the strawberry peak.',
+    [
+      ['Tray capacity', '120'],
+      ['Deck length', '3.6 m'],
+    ],
+    10,
+  ),
+  used('Friuli Arno 1500 Sprayer', {
+    year: 2017,
+    category: 'sprayers',
+    image: 'used-sprayer',
+    price: pounds(7950),
+    notes: 'Tested and calibrated. New pump diaphragms and nozzles in 2023.',
+    listed: '2023-03-27',
+    brand: 'friuli-sprayers',
+  }),
+  used('Friuli Vigna 600 Sprayer', {
+    year: 2015,
+    category: 'sprayers',
+    image: 'used-sprayer',
+    price: pounds(4250),
+    notes: 'Mounted vineyard sprayer from a Sussex estate.',
+    listed: '2023-02-13',
+    brand: 'friuli-sprayers',
+  }),
+  used('Tower Sprayer 2000', {
+    year: 2012,
+    category: 'sprayers',
+    image: 'used-sprayer',
+    price: pounds(5500),
+    notes: 'Older tower sprayer in working order; ideal second machine.',
+    listed: '2022-09-26',
+  }),
+  used('CEP Picker 4 Platform', {
+    year: 2019,
+    category: 'platforms-harvesters',
+    image: 'used-platform',
+    price: pounds(21500),
+    notes: 'Ex-hire platform with a new battery pack fitted in 2023.',
+    listed: '2023-04-03',
+    brand: 'compact-electric-platforms-and-harvesters',
+    hours: 1420,
+  }),
+  used('Gregoire G8 Trailed Harvester', {
+    year: 2014,
+    category: 'platforms-harvesters',
+    image: 'product-grape-harvester',
+    price: pounds(38000),
+    notes: 'Trailed harvester from an East Sussex vineyard, shaker rods renewed.',
+    listed: '2023-01-16',
+    brand: 'gregoire-grape-harvester-range',
+  }),
+  used('Bin Tipper and Grader', {
+    year: 2011,
+    category: 'other-items',
+    image: 'used-platform',
+    price: pounds(3200),
+    notes: 'Hydraulic bin tipper with an eight-lane grader. Sold as seen.',
+    listed: '2022-11-28',
+  }),
+  used('Irrigation Pump Set', {
+    year: 2016,
+    category: 'other-items',
+    image: 'used-sprayer',
+    price: pounds(2750),
+    notes: 'Diesel pump set on a trailer, 40 m³/h.',
+    listed: '2023-05-08',
+  }),
+  used('Orizzonti Pre-Pruner Twin', {
+    year: 2018,
+    category: 'pruningthinning',
+    image: 'product-trimmer',
+    price: pounds(9400),
+    notes: 'Twin-row pre-pruner, one season of use.',
+    listed: '2023-06-26',
+    brand: 'orizzonti-vineyard-machinery',
+  }),
+  used('Orizzonti Pulveriser TR 180', {
+    year: 2016,
+    category: 'pulverisers',
+    image: 'product-mulcher',
+    price: pounds(3950),
+    notes: 'New hammers and belts.',
+    listed: '2022-12-19',
+    brand: 'orizzonti-vineyard-machinery',
+  }),
+  used('Heavy Pulveriser 2.5 m', {
+    year: 2013,
+    category: 'pulverisers',
+    image: 'product-mulcher',
+    price: pounds(2950),
+    notes: 'Heavy pulveriser with pick-up rake.',
+    listed: '2023-02-06',
+  }),
+  used('Antonio Carraro TRX 10900 R', {
+    year: 2021,
+    category: 'machinery-coming-soon',
+    image: 'used-tractor',
+    price: 'POA',
+    notes: 'Arriving in August from a Kent cherry grower. Call to reserve.',
+    listed: '2023-07-10',
+    brand: 'antonio-carraro',
+    hours: 780,
+  }),
+  used('Giant G2700 Tele HD', {
+    year: 2020,
+    category: 'machinery-coming-soon',
+    image: 'used-telehandler',
+    price: 'POA',
+    notes: 'Part-exchange, in the workshop for preparation.',
+    listed: '2023-07-10',
+    brand: 'giant-loaders',
+    hours: 1250,
+  }),
+  used('Friuli Arno 2000 Tower Sprayer', {
+    year: 2019,
+    category: 'machinery-coming-soon',
+    image: 'used-sprayer',
+    price: 'POA',
+    notes: 'Due in after the spraying season.',
+    listed: '2023-07-17',
+    brand: 'friuli-sprayers',
+  }),
+  used('Flail Mower 1.8 m', {
+    year: 2018,
+    category: 'mowers-used-machinery',
+    image: 'product-mower',
+    price: pounds(1850),
+    notes: 'Offset flail mower with new flails.',
+    listed: '2023-03-13',
+  }),
+  used('Variable-Width Mower VW 2000', {
+    year: 2017,
+    category: 'mowers-used-machinery',
+    image: 'product-mower',
+    price: pounds(5250),
+    notes: 'Hydraulic wing mower, serviced.',
+    listed: '2023-04-17',
+  }),
+  used('Giant Pallet Forks 1200 mm', {
+    year: 2022,
+    category: 'giant-implements',
+    image: 'product-loader-articulated',
+    price: pounds(695),
+    notes: 'Unused pallet forks with Giant hitch.',
+    listed: '2023-05-15',
+    brand: 'giant-loaders',
+  }),
+  used('Giant Muck Grab 1500', {
+    year: 2021,
+    category: 'giant-implements',
+    image: 'product-loader-articulated',
+    price: pounds(1150),
+    notes: 'Muck grab in good order.',
+    listed: '2023-05-15',
+    brand: 'giant-loaders',
+  }),
+  used('Giant Light Materials Bucket', {
+    year: 2020,
+    category: 'giant-implements',
+    image: 'product-skid-steer',
+    price: pounds(525),
+    notes: 'Light materials bucket, 1.4 m.',
+    listed: '2023-05-15',
+    brand: 'giant-loaders',
+  }),
+  used('Orvin RT 30 Forklift', {
+    year: 2018,
+    category: 'forklifts',
+    image: 'used-telehandler',
+    price: pounds(16950),
+    notes: 'Triplex mast and side shift, from a packhouse near Paddock Wood.',
+    listed: '2023-02-27',
+    brand: 'orvin',
+    hours: 3900,
+  }),
+  used('Ilmer D 25 Forklift', {
+    year: 2015,
+    category: 'forklifts',
+    image: 'product-forklift-ilmer',
+    price: pounds(8750),
+    notes: 'Diesel yard forklift with new tyres.',
+    listed: '2022-10-31',
+    brand: 'ilmer',
+    hours: 6100,
+  }),
+  used('Orizzonti Under-Vine Weeder Dual', {
+    year: 2019,
+    category: 'cultivation-stock-machinery',
+    image: 'product-cultivator',
+    price: pounds(6950),
+    notes: 'Two-sided weeder with spare blades.',
+    listed: '2023-06-12',
+    brand: 'orizzonti-vineyard-machinery',
+  }),
+  used('Rotary Harrow 1.5 m', {
+    year: 2014,
+    category: 'cultivation-stock-machinery',
+    image: 'product-cultivator',
+    price: pounds(2400),
+    notes: 'Power harrow with crumbler roller.',
+    listed: '2022-08-22',
+  }),
+  used('Low-Loader Bin Trailer', {
+    year: 2016,
+    category: 'transport',
+    image: 'product-trailer',
+    price: pounds(3400),
+    notes: 'Carries six bins; new lights and brakes.',
+    listed: '2023-01-30',
+  }),
+  used('Soft Fruit Trailer ST 120', {
+    year: 2019,
+    category: 'transport',
+    image: 'product-trailer',
+    price: pounds(3250),
+    notes: 'One season on a strawberry farm near Maidstone.',
+    listed: '2023-03-20',
+  }),
+];

@@ -1,0 +1,115 @@
+// `npm run dev`: the Vite dev server. Pages are rendered on request from the content source;
+// page data is computed on request; editing the dataset reloads the browser.
+import { watch } from 'node:fs';
+import { resolve } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { assertNoErrors, loadSnapshot } from '../prerender/content/snapshot.ts';
+import { createContentSource } from '../prerender/content/source.ts';
+import { renderDocument, renderHead, splitTemplate } from '../prerender/html.ts';
+import { imageMiddleware } from '../prerender/image-middleware.ts';
+import type { ServerEntry } from '../prerender/prerender.ts';
+import { buildSiteModel } from '../prerender/site-model.ts';
+import type { PageData } from '../src/app/page-types.ts';
+import type { SiteData } from '../src/content/page-data.ts';
+import { sendWebResponse, toWebRequest } from './serve/function-bridge.ts';
+import { loadFunctions } from './serve/load-functions.ts';
+
+const root = process.cwd();
+const DEV_HASH = 'development';
+const port = Number(process.env.PORT || 5173);
+
+type Model = { site: SiteData; byPath: Map<string, PageData> };
+let model: Promise<Model> | null = null;
+
+function loadModel(): Promise<Model> {
+  model ??= (async () => {
+    const source = createContentSource(process.env);
+    const { snapshot, problems } = await loadSnapshot(source);
+    assertNoErrors(problems);
+    const built = buildSiteModel(snapshot, {
+      siteUrl: `http://localhost:${port}`,
+      hash: DEV_HASH,
+      year: new Date().getFullYear(),
+      analyticsId: null,
+    });
+    return { site: built.site, byPath: new Map(built.pages.map((p) => [p.meta.path, p])) };
+  })();
+  model.catch(() => {
+    model = null;
+  });
+  return model;
+}
+
+const vite: ViteDevServer = await createServer({ root, server: { port }, appType: 'custom' });
+const functions = await loadFunctions(resolve(root, 'functions'));
+
+const datasetFile = resolve(root, process.env.CONTENT_DATASET_FILE || 'content/dataset.ndjson');
+if (!process.env.SANITY_PROJECT_ID) {
+  watch(datasetFile, () => {
+    model = null;
+    vite.ws.send({ type: 'full-reload' });
+  });
+}
+
+vite.middlewares.use(imageMiddleware({ root }));
+vite.middlewares.use(async (req, res, next) => {
+  try {
+    const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+    const fn = url.pathname.match(/^\/\.netlify\/functions\/([\w-]+)$/)?.[1];
+    const handler = fn ? functions[fn] : undefined;
+    if (handler) {
+      const controller = new AbortController();
+      res.on('close', () => controller.abort());
+      await sendWebResponse(res, await handler(await toWebRequest(req, url, controller.signal)), false);
+      return;
+    }
+    const data = url.pathname.match(/^\/assets\/data(\/.*)index\.json$/)?.[1];
+    if (data) {
+      const page = (await loadModel()).byPath.get(data);
+      res.setHeader('Content-Type', 'application/json');
+      res.statusCode = page ? 200 : 404;
+      res.end(page ? JSON.stringify(page) : '{"error":"not found"}');
+      return;
+    }
+    if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+    const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    if (path !== url.pathname) {
+      res.writeHead(301, { Location: `${path}${url.search}` }).end();
+      return;
+    }
+    const { site, byPath } = await loadModel();
+    const page = byPath.get(path) ?? byPath.get('/404/');
+    if (!page) return next();
+    const server = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as ServerEntry;
+    const renderer = await server.createRenderer();
+    const template = splitTemplate(await vite.transformIndexHtml(url.pathname, await readIndex()));
+    const head = renderHead({
+      page,
+      site,
+      title: server.documentTitle(page.meta.title, site.siteName),
+      canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
+      preloads: '',
+    });
+    const html = renderDocument(
+      template,
+      head,
+      await renderer.render(page, site),
+      server.serialiseHydration({ site, page }),
+      server.HYDRATION_ELEMENT_ID,
+    );
+    res.statusCode = byPath.has(path) ? 200 : 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(html);
+  } catch (error) {
+    vite.ssrFixStacktrace(error as Error);
+    next(error);
+  }
+});
+
+async function readIndex(): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  return readFile(resolve(root, 'index.html'), 'utf8');
+}
+
+await vite.listen();
+vite.printUrls();

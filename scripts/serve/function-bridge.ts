@@ -1,0 +1,98 @@
+// Runs a serverless function (the host's v2 signature: a WHATWG Request in, a Response out)
+// behind node:http: the request body is buffered, as the host does, up to the host's limit.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type SiteFunction = (req: Request) => Promise<Response>;
+
+/** The host refuses function requests with a larger body. */
+export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
+
+// Connection-level headers belong to one hop and are not passed through.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+export class BodyTooLargeError extends Error {}
+
+export async function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal): Promise<Request> {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? '';
+    if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+    headers.append(name, req.rawHeaders[i + 1] ?? '');
+  }
+  // The host tells functions the visitor's address in these headers; its own header replaces
+  // whatever the client sent, so it cannot be forged.
+  const address = req.socket.remoteAddress;
+  if (address !== undefined) {
+    headers.set('x-nf-client-connection-ip', address);
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', address);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, FUNCTION_BODY_LIMIT);
+  return new Request(url, { method, headers, body, signal });
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Leaving the loop early would destroy the socket before the 413 could be sent, so an
+  // oversized body is read to its end and dropped.
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size <= limit) chunks.push(buffer);
+  }
+  if (size > limit) throw new BodyTooLargeError(`request body over ${limit} bytes`);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export async function sendWebResponse(res: ServerResponse, response: Response, headOnly: boolean) {
+  res.statusCode = response.status;
+  if (response.statusText !== '') res.statusMessage = response.statusText;
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie' || HOP_BY_HOP.has(name)) return;
+    res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  const body = response.body;
+  if (headOnly || body === null) {
+    await body?.cancel();
+    res.end();
+    return;
+  }
+  const reader = body.getReader();
+  const stop = () => void reader.cancel().catch(() => {});
+  res.once('close', stop);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) return;
+      if (!res.write(value)) await drainedOrClosed(res);
+    }
+    res.end();
+  } finally {
+    res.off('close', stop);
+  }
+}
+
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}

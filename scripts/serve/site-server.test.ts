@@ -1,0 +1,218 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVALIDATE } from './cache-policy.ts';
+import { createSiteServer } from './site-server.ts';
+import { makeTempTree } from './test-helpers.ts';
+import { siteFiles, startTestSite, type TestSite, text } from './test-site.ts';
+
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await startTestSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+const get: TestSite['get'] = (target, options) => site.get(target, options);
+
+describe('pages and folders', () => {
+  it('serves the home page as HTML', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(text(res.body)).toBe(siteFiles['dist/index.html']);
+  });
+
+  it('redirects a folder without its trailing slash, keeping the query string', async () => {
+    const res = await get('/docs?utm_source=mail&x=%20y');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/docs/?utm_source=mail&x=%20y');
+  });
+
+  it('serves the folder index with the trailing slash', async () => {
+    const res = await get('/docs/');
+    expect(res.status).toBe(200);
+    expect(text(res.body)).toBe(siteFiles['dist/docs/index.html']);
+  });
+
+  it('never redirects to another host through a doubled slash', async () => {
+    const res = await get('//docs');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/docs/');
+  });
+
+  it('answers unknown paths with status 404 and the body of 404.html, never cached', async () => {
+    for (const target of [
+      '/no-such-page/',
+      '/no-such-file.js',
+      '/assets/data/missing/index.json',
+      '/about',
+    ]) {
+      const res = await get(target === '/about' ? '/about/nothing' : target);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(text(res.body)).toBe(siteFiles['dist/404.html']);
+      expect(res.headers['cache-control']).toBe(REVALIDATE);
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('does not serve the host configuration files', async () => {
+    expect((await get('/_headers')).status).toBe(404);
+    expect((await get('/_redirects')).status).toBe(404);
+  });
+
+  it('sends the right media types', async () => {
+    const types = {
+      '/assets/js/page.3f9a1c2b.js': 'text/javascript; charset=utf-8',
+      '/assets/css/site.4b5c6d7e.css': 'text/css; charset=utf-8',
+      '/assets/data/about/index.json': 'application/json; charset=utf-8',
+      '/robots.txt': 'text/plain; charset=utf-8',
+      '/images/logo.5d41402a.png': 'image/png',
+    };
+    for (const [target, type] of Object.entries(types)) {
+      expect((await get(target)).headers['content-type'], target).toBe(type);
+    }
+  });
+});
+
+describe('_headers', () => {
+  it('applies every matching block, joining values of the same header', async () => {
+    const home = await get('/');
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect(home.headers['x-test']).toBe('all');
+    const about = await get('/about/');
+    expect(about.headers['x-test']).toBe('all, about');
+  });
+
+  it('applies to not-found pages and redirects too', async () => {
+    expect((await get('/missing')).headers['x-frame-options']).toBe('DENY');
+    expect((await get('/docs')).headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('overrides the default Cache-Control of a file', async () => {
+    expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('_redirects', () => {
+  it('redirects with the status of the rule, whatever the trailing slash', async () => {
+    for (const target of ['/home', '/home/']) {
+      const res = await get(target);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe('/');
+    }
+  });
+
+  it('fills splats and placeholders and passes the query string on', async () => {
+    const old = await get('/old/guides/pruning/?page=2');
+    expect(old.status).toBe(302);
+    expect(old.headers.location).toBe('/docs/guides/pruning/?page=2');
+    const product = await get('/products/srx-5800');
+    expect(product.status).toBe(301);
+    expect(product.headers.location).toBe('/product/srx-5800/');
+  });
+
+  it('matches on query parameters', async () => {
+    const res = await get('/search?q=sprayer');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/docs/?term=sprayer');
+  });
+
+  it('lets an existing page shadow a rule, unless the rule is forced', async () => {
+    expect((await get('/about/')).status).toBe(200);
+    const index = await get('/index.html');
+    expect(index.status).toBe(301);
+    expect(index.headers.location).toBe('/');
+    expect((await get('/forced.txt')).headers.location).toBe('/docs/');
+  });
+
+  it('rewrites with 200: the target content at the requested URL', async () => {
+    const res = await get('/app/basket/items');
+    expect(res.status).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    expect(text(res.body)).toBe(siteFiles['dist/index.html']);
+    // Cached as the URL the browser asked for, not as the file behind it.
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('rewrites with another status, and falls back to 404.html when the target is missing', async () => {
+    const gone = await get('/gone/old-machine/');
+    expect(gone.status).toBe(410);
+    expect(text(gone.body)).toBe(siteFiles['dist/gone.html']);
+    const blank = await get('/blank/x');
+    expect(blank.status).toBe(404);
+    expect(text(blank.body)).toBe(siteFiles['dist/404.html']);
+  });
+
+  it('says plainly that proxy rules are not emulated', async () => {
+    const res = await get('/partner/catalogue');
+    expect(res.status).toBe(502);
+    expect(text(res.body)).toMatch(/not emulated/);
+  });
+});
+
+describe('paths outside the site', () => {
+  it.each([
+    '/../secret.txt',
+    '/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/..%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%5csecret.txt',
+    '/..\\secret.txt',
+    '/%00',
+    '/index.html%00.txt',
+    '/%E0%A4%A',
+    '/./../secret.txt',
+  ])('refuses %s', async (target) => {
+    const res = await get(target);
+    expect([400, 404]).toContain(res.status);
+    expect(text(res.body)).not.toContain('TOP SECRET');
+  });
+});
+
+describe('methods', () => {
+  it('answers 405 with Allow to other methods on files, folders and unknown paths', async () => {
+    for (const [method, target] of [
+      ['POST', '/robots.txt'],
+      ['PUT', '/about/'],
+      ['DELETE', '/assets/js/page.3f9a1c2b.js'],
+      ['POST', '/no-such-page/'],
+    ] as const) {
+      const res = await get(target, { method, body: 'x' });
+      expect(res.status, `${method} ${target}`).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+    }
+  });
+});
+
+describe('createSiteServer', () => {
+  it('refuses a site folder that does not exist', () => {
+    expect(() => createSiteServer({ root: path.join(site.root, 'no-such-folder') })).toThrow(/npm run build/);
+  });
+
+  it('reports unusable lines of _headers and _redirects once, at start', async () => {
+    const broken = await makeTempTree({
+      'index.html': 'home',
+      _headers: 'X-Orphan: 1\n/*\n  Location: /x',
+      _redirects: '/geo /uk 302 Country=gb',
+    });
+    const warnings: string[] = [];
+    try {
+      createSiteServer({ root: broken.folder, warn: (message) => warnings.push(message) });
+      expect(warnings).toEqual([
+        expect.stringMatching(/^_headers:1: .*before any path/),
+        expect.stringMatching(/^_headers:3: .*set by the host/),
+        expect.stringMatching(/^_headers:2: .*no headers/),
+        expect.stringMatching(/^_redirects:1: .*Country=gb/),
+      ]);
+    } finally {
+      await broken.remove();
+    }
+  });
+});

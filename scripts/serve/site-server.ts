@@ -1,0 +1,273 @@
+// The local stand-in for the production host: serves the built site from `root` the way the host
+// does (trailing-slash folders, 404.html, `_headers`, `_redirects`, caching, compression) and
+// mounts serverless functions at /.netlify/functions/<name>. docs/serving.md maps each behaviour
+// to the host.
+
+import { createReadStream, readFileSync, type Stats, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
+import { contentTypeFor } from './content-types.ts';
+import { negotiateEncoding } from './encoding.ts';
+import { formatProblems } from './file-problem.ts';
+import { createFileStore, type FileStore } from './file-store.ts';
+import { BodyTooLargeError, type SiteFunction, sendWebResponse, toWebRequest } from './function-bridge.ts';
+import { type HeaderRule, headersForPath, parseHeadersFile } from './headers-file.ts';
+import {
+  findRedirect,
+  isRedirectStatus,
+  parseRedirectsFile,
+  type RedirectMatch,
+  type RedirectRule,
+} from './redirects-file.ts';
+import { parseRequestTarget } from './request-path.ts';
+
+export type SiteServerOptions = {
+  /** The built site, usually `dist/`. */
+  root: string;
+  /** Handlers by function name, mounted at /.netlify/functions/<name>. */
+  functions?: Readonly<Record<string, SiteFunction>> | undefined;
+  /** Called with one access-log line per finished request. */
+  log?: ((line: string) => void) | undefined;
+  /** Called with each ignored line of `_headers` or `_redirects`; defaults to console.warn. */
+  warn?: ((message: string) => void) | undefined;
+};
+
+type Site = {
+  files: FileStore;
+  headerRules: readonly HeaderRule[];
+  redirectRules: readonly RedirectRule[];
+  functions: Readonly<Record<string, SiteFunction>>;
+};
+
+type HeaderList = Array<[name: string, value: string]>;
+
+const FUNCTIONS_PREFIX = '/.netlify/functions/';
+const ALLOWED_METHODS = 'GET, HEAD';
+
+export function createSiteServer(options: SiteServerOptions): Server {
+  const root = path.resolve(options.root);
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`The site folder ${root} does not exist; run \`npm run build\` first.`);
+  }
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  // Read once at start, as the host reads them once per deploy.
+  const headers = parseHeadersFile(readIfPresent(path.join(root, '_headers')));
+  const redirects = parseRedirectsFile(readIfPresent(path.join(root, '_redirects')));
+  for (const problem of [
+    ...formatProblems('_headers', headers.problems),
+    ...formatProblems('_redirects', redirects.problems),
+  ]) {
+    warn(problem);
+  }
+  const site: Site = {
+    files: createFileStore(root),
+    headerRules: headers.rules,
+    redirectRules: redirects.rules,
+    functions: options.functions ?? {},
+  };
+  const log = options.log;
+  return createServer((req, res) => {
+    if (log !== undefined) {
+      const started = performance.now();
+      res.once('close', () => log(accessLine(req, res, started)));
+    }
+    handle(site, req, res).catch((error: unknown) => fail(res, error));
+  });
+}
+
+async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const target = parseRequestTarget(req.url ?? '');
+  if (target === null) return sendText(res, 400, 'Bad request');
+  // The URL a function sees is rebuilt from the checked path: `//host/x` must not become a host.
+  const publicUrl = `${target.rawPath}${target.search}`;
+  if (target.path.startsWith('/.netlify/')) return runFunction(site, req, res, target.path, publicUrl);
+  const custom = headersForPath(site.headerRules, target.path);
+  const resolved = await site.files.resolve(target.path);
+  const redirect = findRedirect(site.redirectRules, target, resolved.kind !== 'missing');
+  if (redirect !== null)
+    return followRule(site, req, res, redirect, { path: target.path, url: publicUrl }, custom);
+  if (!isReadMethod(req)) return methodNotAllowed(res, custom);
+  if (resolved.kind === 'file')
+    return sendFile(site, req, res, { ...resolved, status: 200, cachePath: target.path, custom });
+  // The host's pretty URLs: `/about` becomes `/about/`, keeping the query string.
+  if (resolved.kind === 'folder') return sendRedirect(res, 301, `${target.rawPath}/${target.search}`, custom);
+  return sendNotFound(site, req, res, custom);
+}
+
+async function followRule(
+  site: Site,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { rule, target }: RedirectMatch,
+  requested: { path: string; url: string },
+  custom: HeaderList,
+): Promise<void> {
+  if (isRedirectStatus(rule.status)) return sendRedirect(res, rule.status, target, custom);
+  if (!target.startsWith('/')) {
+    return sendText(res, 502, `Proxying to ${target} (_redirects line ${rule.line}) is not emulated locally`);
+  }
+  const rewritten = parseRequestTarget(target);
+  if (rewritten === null) return sendNotFound(site, req, res, custom);
+  if (rewritten.path.startsWith('/.netlify/'))
+    return runFunction(site, req, res, rewritten.path, requested.url);
+  if (!isReadMethod(req)) return methodNotAllowed(res, custom);
+  const resolved = await site.files.resolve(rewritten.path);
+  if (resolved.kind === 'missing') return sendNotFound(site, req, res, custom);
+  // Cached under the URL the browser asked for, so that URL decides the caching.
+  return sendFile(site, req, res, { ...resolved, status: rule.status, cachePath: requested.path, custom });
+}
+
+type FileResponse = { file: string; stats: Stats; status: number; cachePath: string; custom: HeaderList };
+
+async function sendFile(site: Site, req: IncomingMessage, res: ServerResponse, response: FileResponse) {
+  const { file, stats, status, cachePath, custom } = response;
+  const type = contentTypeFor(file);
+  const accepted = type.compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  const representation = await site.files.representation(file, stats, accepted);
+  // Only a 200 is cached and revalidated; a not-found page must never stick in a cache.
+  const cacheable = status === 200;
+  res.setHeader('Cache-Control', cacheable ? cacheControlFor(cachePath) : REVALIDATE);
+  if (type.compressible) res.setHeader('Vary', 'Accept-Encoding');
+  setCustomHeaders(res, custom, cacheable);
+  if (cacheable) {
+    res.setHeader('ETag', representation.etag);
+    if (matchesEtag(req.headers['if-none-match'], representation.etag)) {
+      res.writeHead(304).end();
+      return;
+    }
+  }
+  if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', type.type);
+  if (representation.encoding !== null) res.setHeader('Content-Encoding', representation.encoding);
+  res.setHeader('Content-Length', representation.length);
+  res.writeHead(status);
+  if (req.method === 'HEAD') {
+    res.end();
+  } else if ('bytes' in representation.body) {
+    res.end(representation.body.bytes);
+  } else {
+    await pipeline(createReadStream(representation.body.file), res);
+  }
+}
+
+async function sendNotFound(site: Site, req: IncomingMessage, res: ServerResponse, custom: HeaderList) {
+  const page = await site.files.resolve('/404.html');
+  if (page.kind === 'missing') {
+    setCustomHeaders(res, custom, false);
+    return sendText(res, 404, 'Not found');
+  }
+  return sendFile(site, req, res, { ...page, status: 404, cachePath: '/404.html', custom });
+}
+
+function sendRedirect(res: ServerResponse, status: number, location: string, custom: HeaderList) {
+  setCustomHeaders(res, custom, false);
+  res.writeHead(status, { Location: location, 'Cache-Control': REVALIDATE, 'Content-Length': 0 }).end();
+}
+
+function methodNotAllowed(res: ServerResponse, custom: HeaderList) {
+  setCustomHeaders(res, custom, false);
+  res.setHeader('Allow', ALLOWED_METHODS);
+  sendText(res, 405, 'Method not allowed');
+}
+
+async function runFunction(
+  site: Site,
+  req: IncomingMessage,
+  res: ServerResponse,
+  functionPath: string,
+  publicUrl: string,
+) {
+  const name = functionPath.startsWith(FUNCTIONS_PREFIX)
+    ? functionPath.slice(FUNCTIONS_PREFIX.length).replace(/\/$/, '')
+    : '';
+  const handler = Object.hasOwn(site.functions, name) ? site.functions[name] : undefined;
+  if (handler === undefined) return sendText(res, 404, 'Function not found');
+  let url: URL;
+  try {
+    url = new URL(publicUrl, `http://${req.headers.host ?? 'localhost'}`);
+  } catch {
+    return sendText(res, 400, 'Bad request');
+  }
+  const aborted = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) aborted.abort();
+  });
+  let request: Request;
+  try {
+    request = await toWebRequest(req, url, aborted.signal);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return sendText(res, 413, 'Payload too large');
+  }
+  let response: unknown;
+  try {
+    response = await handler(request);
+  } catch (error) {
+    console.error(`Function ${name} failed:`, error);
+    return sendText(res, 500, 'Function failed');
+  }
+  if (!(response instanceof Response)) {
+    console.error(`Function ${name} did not return a Response`);
+    return sendText(res, 500, 'Function failed');
+  }
+  await sendWebResponse(res, response, req.method === 'HEAD');
+}
+
+function setCustomHeaders(res: ServerResponse, custom: HeaderList, withCacheControl: boolean) {
+  for (const [name, value] of custom) {
+    if (!withCacheControl && name.toLowerCase() === 'cache-control') continue;
+    res.setHeader(name, value);
+  }
+}
+
+function sendText(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  // If-None-Match compares weakly: a `W/` prefix does not stop a match.
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
+
+function isReadMethod(req: IncomingMessage): boolean {
+  return req.method === 'GET' || req.method === 'HEAD';
+}
+
+function accessLine(req: IncomingMessage, res: ServerResponse, started: number): string {
+  const ms = (performance.now() - started).toFixed(1);
+  const aborted = res.writableFinished ? '' : ' aborted';
+  return `${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms${aborted}`;
+}
+
+function fail(res: ServerResponse, error: unknown) {
+  // A visitor who leaves mid-download is not a server error.
+  if (
+    res.destroyed ||
+    (error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE')
+  ) {
+    res.destroy();
+    return;
+  }
+  console.error('Request failed:', error);
+  if (res.headersSent) res.destroy();
+  else sendText(res, 500, 'Internal server error');
+}
+
+function readIfPresent(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return '';
+    throw error;
+  }
+}

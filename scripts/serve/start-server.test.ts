@@ -1,0 +1,86 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PORT, serveSettingsFromEnv, startServer } from './start-server.ts';
+import { makeTempTree, rawRequest } from './test-helpers.ts';
+
+let site: Awaited<ReturnType<typeof makeTempTree>>;
+
+beforeAll(async () => {
+  site = await makeTempTree({ 'index.html': '<!doctype html><title>Home</title>' });
+});
+
+afterAll(async () => {
+  await site?.remove();
+});
+
+describe('startServer', () => {
+  it('listens on a free port, reports its URL and closes with open keep-alive connections', async () => {
+    const server = await startServer({ root: site.folder, host: '127.0.0.1', port: 0 });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${server.url}/`);
+    expect(await response.text()).toContain('<title>Home</title>');
+    await server.close();
+    await expect(fetch(`${server.url}/`)).rejects.toThrow();
+  });
+
+  it('names localhost in its URL by default and answers on the IPv4 loopback', async () => {
+    const server = await startServer({ root: site.folder, port: 0 });
+    try {
+      expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
+      const port = new URL(server.url).port;
+      expect((await rawRequest(`http://127.0.0.1:${port}`, '/')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says which port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      await expect(startServer({ root: site.folder, host: '127.0.0.1', port })).rejects.toThrow(
+        `Port ${port} on 127.0.0.1 is already in use`,
+      );
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it('writes one access-log line per request', async () => {
+    const lines: string[] = [];
+    const server = await startServer({
+      root: site.folder,
+      host: '127.0.0.1',
+      port: 0,
+      log: (line) => lines.push(line),
+    });
+    try {
+      await rawRequest(server.url, '/');
+      await rawRequest(server.url, '/missing?x=1', { method: 'HEAD' });
+      await vi.waitFor(() => expect(lines).toHaveLength(2));
+      expect(lines[0]).toMatch(/^\S+ GET \/ 200 \d+\.\dms$/);
+      expect(lines[1]).toMatch(/^\S+ HEAD \/missing\?x=1 404 \d+\.\dms$/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('serveSettingsFromEnv', () => {
+  it('defaults to localhost:4173 without a log', () => {
+    expect(serveSettingsFromEnv({})).toEqual({ port: DEFAULT_PORT, host: 'localhost', log: undefined });
+    expect(DEFAULT_PORT).toBe(4173);
+  });
+
+  it('reads PORT, HOST and LOG=1', () => {
+    const settings = serveSettingsFromEnv({ PORT: '8080', HOST: '0.0.0.0', LOG: '1' });
+    expect(settings).toMatchObject({ port: 8080, host: '0.0.0.0' });
+    expect(settings.log).toBeTypeOf('function');
+  });
+
+  it.each(['http', '-1', '65536', '80.5'])('refuses PORT=%s', (port) => {
+    expect(() => serveSettingsFromEnv({ PORT: port })).toThrow(/PORT must be/);
+  });
+});

@@ -1,0 +1,50 @@
+// `npm start`: build when dist/ is missing or older than its sources, then serve it like the
+// production host on http://localhost:4173 (PORT overrides).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../prerender/build-site.ts';
+import { loadFunctions } from './serve/load-functions.ts';
+import { startServer } from './serve/server.ts';
+
+const root = process.cwd();
+const SOURCES = [
+  'src',
+  'prerender',
+  'content',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
+if (builtAt < sourcesAt || process.env.REBUILD === '1') {
+  console.log(
+    builtAt === 0 ? 'dist/ is missing: building' : 'sources changed since the last build: building',
+  );
+  try {
+    await buildSite({ root, outDir: 'dist', env: process.env, log: console.log });
+  } catch (error) {
+    console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const { url } = await startServer({
+  root: join(root, 'dist'),
+  port: Number(process.env.PORT || 4173),
+  functions: await loadFunctions(join(root, 'functions')),
+});
+console.log(`serving dist/ on ${url}`);

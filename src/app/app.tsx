@@ -1,0 +1,27 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { SiteUrlContext } from '../components/link.tsx';
+import type { SiteData } from '../content/page-data.ts';
+import { SiteProvider } from './site-context.tsx';
+import './global.css';
+
+/** Providers shared by the browser and the prerender, so both render the same tree. */
+export function AppProviders({
+  site,
+  queryClient,
+  children,
+}: {
+  site: SiteData;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SiteProvider value={site}>
+          <SiteUrlContext value={site.siteUrl}>{children}</SiteUrlContext>
+        </SiteProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

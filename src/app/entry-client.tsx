@@ -1,0 +1,69 @@
+// The browser's entry: hydrate the prerendered page, then load page data and template chunks per
+// navigation (DESIGN.md "Client"; the error rules are SPEC §4 and §8, see docs/runtime.md).
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app.tsx';
+import { isStaleDeployError, loadChunk } from './chunks.ts';
+import { readHydration } from './hydration.ts';
+import { notFoundPage } from './not-found-page.ts';
+import { NotFoundError, readDocumentHash } from './page-data.ts';
+import type { PageData } from './page-types.ts';
+import { createPrefetcher } from './prefetch.ts';
+import { createQueryClient, pageDataQuery } from './query.ts';
+import { clearReloadMark, reloadOnce } from './reload-guard.ts';
+import { createRoutes } from './routes.tsx';
+import { isTemplateName, loadTemplate } from './templates.ts';
+import { PrefetchProvider } from './use-prefetch.ts';
+
+const documentHash = readDocumentHash();
+const queryClient = createQueryClient();
+const { site, page: firstPage } = readHydration();
+
+/** The page is being replaced by a full load; keep the router waiting rather than render. */
+const never = () => new Promise<never>(() => {});
+
+async function showNotFound(): Promise<PageData> {
+  await loadTemplate('not-found', loadChunk);
+  return notFoundPage(documentHash);
+}
+
+async function loadPage(pathname: string): Promise<PageData> {
+  const target = new URL(pathname, window.location.origin).href;
+  try {
+    const page = await queryClient.query(pageDataQuery<PageData>(pathname, { documentHash }));
+    if (!isTemplateName(page.template)) return showNotFound();
+    await loadTemplate(page.template, loadChunk);
+    clearReloadMark(target);
+    return page;
+  } catch (error) {
+    if (error instanceof NotFoundError) return showNotFound();
+    // A new deploy: this document's chunks or hash are stale, so load the target afresh, once.
+    if (isStaleDeployError(error) && reloadOnce(target)) return never();
+    console.error(error);
+    throw error;
+  }
+}
+
+const prefetcher = createPrefetcher({
+  async prefetch(pathname) {
+    const page = await queryClient.query(pageDataQuery<PageData>(pathname, { documentHash }));
+    if (isTemplateName(page.template)) await loadTemplate(page.template, loadChunk);
+  },
+});
+
+queryClient.setQueryData(pageDataQuery(window.location.pathname, { documentHash }).queryKey, firstPage);
+await loadTemplate(firstPage.template, loadChunk);
+
+const router = createBrowserRouter(createRoutes(loadPage), {
+  hydrationData: { loaderData: { page: firstPage } },
+});
+
+hydrateRoot(
+  document.getElementById('root') as HTMLElement,
+  <AppProviders site={site} queryClient={queryClient}>
+    <PrefetchProvider value={prefetcher}>
+      <RouterProvider router={router} />
+    </PrefetchProvider>
+  </AppProviders>,
+);

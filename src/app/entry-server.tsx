@@ -1,0 +1,48 @@
+// The prerender's entry: built by `vite build --ssr` and called by prerender/render.ts for every
+// route. Loaders read page data from memory; nothing is fetched.
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { SiteData } from '../content/page-data.ts';
+import { AppProviders } from './app.tsx';
+import type { PageData, TemplateName } from './page-types.ts';
+import { createRoutes } from './routes.tsx';
+import { loadTemplate, templateImporters } from './templates.ts';
+
+export { canonicalUrl, documentTitle } from './document-meta.ts';
+export { HYDRATION_ELEMENT_ID, serialiseHydration } from './hydration.ts';
+export { NOT_FOUND_PATH, notFoundPage } from './not-found-page.ts';
+
+export interface Renderer {
+  render(page: PageData, site: SiteData): Promise<string>;
+}
+
+/** Loads every template once, then renders pages one by one. */
+export async function createRenderer(): Promise<Renderer> {
+  await Promise.all((Object.keys(templateImporters) as TemplateName[]).map((name) => loadTemplate(name)));
+  let current: PageData | null = null;
+  const handler = createStaticHandler(
+    createRoutes(async () => {
+      if (!current) throw new Error('No page to render.');
+      return current;
+    }),
+  );
+  const queryClient = new QueryClient();
+  return {
+    async render(page, site) {
+      current = page;
+      const context = await handler.query(new Request(new URL(page.meta.path, site.siteUrl)));
+      if (context instanceof Response) throw new Error(`Rendering ${page.meta.path} answered a redirect.`);
+      if (context.errors) {
+        const error = Object.values(context.errors)[0];
+        throw error instanceof Error ? error : new Error(`Rendering ${page.meta.path} failed.`);
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      return renderToString(
+        <AppProviders site={site} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      );
+    },
+  };
+}

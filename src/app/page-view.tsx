@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { useLoaderData } from 'react-router';
+import { useDocumentMeta } from './document-meta.ts';
+import type { PageData } from './page-types.ts';
+import { useSite } from './site-context.tsx';
+import { loadedTemplate } from './templates.ts';
+
+/** Renders the loaded page with its template; the loader has already loaded the chunk. */
+export function PageView() {
+  const page = useLoaderData() as PageData;
+  const site = useSite();
+  useDocumentMeta(page.meta, site.siteName, site.siteUrl);
+  // The registry ties each template to its own data type; the union is narrowed by `template`.
+  const Template = loadedTemplate(page.template).Template as ComponentType<{ data: PageData['data'] }>;
+  return <Template data={page.data} />;
+}

@@ -1,0 +1,32 @@
+// The route table, shared by the prerender (static handler) and the browser (data router). Every
+// path is one splat route: the page data names its template, so thousands of content routes need
+// no route objects of their own.
+import type { RouteObject } from 'react-router';
+import { ErrorScreen } from './error-screen.tsx';
+import { Layout } from './layout.tsx';
+import type { PageData } from './page-types.ts';
+import { PageView } from './page-view.tsx';
+
+export type LoadPage = (pathname: string, signal: AbortSignal) => Promise<PageData>;
+
+export const PAGE_ROUTE_ID = 'page';
+
+export function createRoutes(loadPage: LoadPage): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: Layout,
+      ErrorBoundary: ErrorScreen,
+      children: [
+        {
+          id: PAGE_ROUTE_ID,
+          path: '*',
+          loader: ({ request }) => loadPage(new URL(request.url).pathname, request.signal),
+          Component: PageView,
+          ErrorBoundary: ErrorScreen,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,169 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, test } from 'vitest';
+import { configureImages, type ImageSource } from '../content/image-url.ts';
+import { defaultWidths, LazyImage, lazyImagePaths } from './lazy-image.tsx';
+
+const photo: ImageSource = {
+  alt: 'Antonio Carraro tractor between vine rows',
+  asset: {
+    _id: 'image-abc123-1900x860-jpg',
+    url: 'https://cdn.sanity.io/images/proj1/production/abc123-1900x860.jpg',
+    path: 'images/proj1/production/abc123-1900x860.jpg',
+    width: 1900,
+    height: 860,
+    extension: 'jpg',
+  },
+  hotspot: null,
+  crop: null,
+};
+const logo: ImageSource = {
+  ...photo,
+  alt: 'Orvin',
+  asset: { ...photo.asset, _id: 'image-def456-600x200-png', extension: 'png' },
+};
+
+/** The attributes of each <img> in the markup, names in lower case (a bare attribute is ""). */
+function images(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<img\s([^>]*?)\/?>/g)].map((tag) =>
+    Object.fromEntries(
+      [...(tag[1] ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]?.toLowerCase(), a[2] ?? '']),
+    ),
+  );
+}
+
+function main(html: string): Record<string, string> {
+  const all = images(html);
+  const found = all.find((img) => img['aria-hidden'] !== 'true');
+  if (!found) throw new Error(`no main <img> in ${html}`);
+  return found;
+}
+
+function srcsetWidths(srcset: string | undefined): string[] {
+  return (srcset ?? '').split(', ').map((entry) => entry.split(' ')[1] ?? '');
+}
+
+afterEach(() => configureImages({ mode: 'local' }));
+
+describe('server render', () => {
+  test('a lazy image: size, srcset, sizes, quality 85, lazy and async', () => {
+    const html = renderToString(<LazyImage image={photo} width={400} height={300} />);
+    const img = main(html);
+    expect(img).toMatchObject({
+      width: '400',
+      height: '300',
+      alt: 'Antonio Carraro tractor between vine rows',
+      loading: 'lazy',
+      decoding: 'async',
+      sizes: '(max-width: 400px) 100vw, 400px',
+    });
+    expect(img.src).toMatch(/^\/images\/abc123-1900x860-jpg\/w400-h300-q85-r\d+_0_1147_860\.webp$/);
+    expect(srcsetWidths(img.srcset)).toEqual(['320w', '400w', '480w', '640w', '800w']);
+    expect(img.srcset).toContain('/w800-h600-q85-');
+    expect(img).not.toHaveProperty('fetchpriority');
+  });
+
+  test('a blurred placeholder of a third of the size sits behind a photo, lazy too', () => {
+    const [placeholder] = images(renderToString(<LazyImage image={photo} width={400} height={300} />));
+    expect(placeholder).toMatchObject({
+      alt: '',
+      'aria-hidden': 'true',
+      loading: 'lazy',
+      width: '400',
+      height: '300',
+    });
+    expect(placeholder?.src).toMatch(/\/w133-h100-q40-b10-/);
+  });
+
+  test('the priority image loads eagerly and first, with no placeholder', () => {
+    const html = renderToString(<LazyImage image={photo} width={1900} height={860} priority />);
+    expect(images(html)).toHaveLength(1);
+    const img = main(html);
+    expect(img).toMatchObject({ loading: 'eager', fetchpriority: 'high', width: '1900', height: '860' });
+    expect(img).not.toHaveProperty('decoding');
+    // Never wider than the source.
+    expect(srcsetWidths(img.srcset).at(-1)).toBe('1900w');
+  });
+
+  test('alt comes from the image unless given; "" marks a decorative image', () => {
+    expect(main(renderToString(<LazyImage image={photo} width={400} alt="Close-up" />)).alt).toBe('Close-up');
+    expect(main(renderToString(<LazyImage image={photo} width={400} alt="" />)).alt).toBe('');
+  });
+
+  test('without a height the image keeps its cropped shape', () => {
+    const cropped = { ...photo, crop: { left: 0, right: 0.5, top: 0, bottom: 0 } };
+    expect(main(renderToString(<LazyImage image={cropped} width={500} />))).toMatchObject({
+      width: '500',
+      height: String(Math.round((500 * 860) / 950)),
+    });
+  });
+
+  test('given sizes and widths are used as they are', () => {
+    const img = main(
+      renderToString(
+        <LazyImage image={photo} width={400} height={300} sizes="33vw" widths={[200, 600]} quality={70} />,
+      ),
+    );
+    expect(img.sizes).toBe('33vw');
+    expect(srcsetWidths(img.srcset)).toEqual(['200w', '600w']);
+    expect(img.src).toContain('-q70-');
+  });
+
+  test('a transparent source gets no blurred copy behind it', () => {
+    const html = renderToString(<LazyImage image={logo} width={300} height={100} />);
+    expect(images(html)).toHaveLength(1);
+  });
+
+  test('a missing image renders nothing', () => {
+    expect(renderToString(<LazyImage image={null} width={400} />)).toBe('');
+  });
+
+  test('a link wraps the image: in-site paths through the router, others in a new tab', () => {
+    const inSite = renderToString(
+      <MemoryRouter>
+        <LazyImage image={photo} width={400} height={300} link="/product/srx-5800/" />
+      </MemoryRouter>,
+    );
+    expect(inSite).toMatch(/^<a href="\/product\/srx-5800\/"[^>]*><span/);
+    const outside = renderToString(
+      <LazyImage image={photo} width={400} height={300} link="https://example.org/" />,
+    );
+    expect(outside).toMatch(/^<a href="https:\/\/example.org\/" target="_blank" rel="noopener noreferrer">/);
+  });
+
+  test('with a live project the URLs go to the image CDN with automatic format', () => {
+    configureImages({ mode: 'sanity', projectId: 'proj1', dataset: 'production' });
+    const img = main(renderToString(<LazyImage image={photo} width={400} height={300} />));
+    expect(img.src).toMatch(
+      /^https:\/\/cdn\.sanity\.io\/images\/proj1\/production\/abc123-1900x860\.jpg\?rect=/,
+    );
+    expect(img.src).toMatch(/&amp;w=400&amp;h=300&amp;q=85&amp;auto=format$/);
+  });
+});
+
+test('default widths: the ladder below twice the width, the width and twice it', () => {
+  expect(defaultWidths(64)).toEqual([64, 128]);
+  expect(defaultWidths(400)).toEqual([320, 400, 480, 640, 800]);
+  expect(defaultWidths(640)).toEqual([320, 480, 640, 800, 1080, 1280]);
+});
+
+describe('lazyImagePaths', () => {
+  test('lists exactly the files the component asks for', () => {
+    const sizing = { width: 500 };
+    const paths = lazyImagePaths(photo, sizing);
+    const html = renderToString(<LazyImage image={photo} {...sizing} />);
+    const rendered = images(html).flatMap((img) => [
+      img.src ?? '',
+      ...(img.srcset ? img.srcset.split(', ').map((entry) => entry.split(' ')[0] ?? '') : []),
+    ]);
+    expect(new Set(paths)).toEqual(new Set(rendered));
+    expect(paths).toHaveLength(new Set(paths).size);
+    expect(paths.some((path) => path.includes('-b10'))).toBe(true);
+  });
+
+  test('no placeholder file for the priority image', () => {
+    expect(
+      lazyImagePaths(photo, { width: 1900, height: 860, priority: true }).some((p) => p.includes('-b10')),
+    ).toBe(false);
+  });
+});

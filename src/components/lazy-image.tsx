@@ -1,0 +1,205 @@
+// The one image component (SPEC §2 "Images load lazily", §4 "Lazy image", §9 sizes; docs/images.md).
+// It renders the same markup on the server and in the first client render; state changes only
+// after mount or on the image's own events, so hydration never mismatches.
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { IMAGE_ATTEMPTS, IMAGE_QUALITY } from '../app/constants.ts';
+import {
+  croppedSize,
+  type ImageSource,
+  imageSrcSet,
+  imageUrl,
+  placeholderUrl,
+} from '../content/image-url.ts';
+import styles from './lazy-image.module.css';
+import { SmartLink } from './link.tsx';
+
+export interface LazyImageProps {
+  image: ImageSource | null | undefined;
+  /** Overrides the image's own alt text; pass "" for a purely decorative image. */
+  alt?: string;
+  /** The display width in CSS pixels, one of the spec's sizes (IMAGE_SIZES). */
+  width: number;
+  /** The display height; without it the image keeps its own (cropped) shape. */
+  height?: number;
+  sizes?: string;
+  widths?: readonly number[];
+  quality?: number;
+  /** Above the fold (the hero, the LCP image): fetched at once, first. */
+  priority?: boolean;
+  className?: string;
+  link?: string;
+}
+
+type LoadState = 'loading' | 'loaded' | 'error';
+
+/** Widths offered in every srcset: common phone, tablet and desktop device-pixel widths. */
+const WIDTH_LADDER = [320, 480, 640, 800, 1080, 1440, 1920];
+/** Wait before re-setting a failed image, times the attempt number: a blip needs a moment. */
+const RETRY_DELAY_MS = 400;
+// Sources that cannot be transparent: a blurred copy behind a transparent logo would show through.
+const OPAQUE_EXTENSIONS = ['jpg', 'jpeg'];
+
+/** The srcset widths for a display width: the ladder below twice the width, the width and 2x. */
+export function defaultWidths(width: number): number[] {
+  return [...new Set([...WIDTH_LADDER.filter((w) => w < width * 2), width, width * 2])].sort((a, b) => a - b);
+}
+
+export type ImageSizing = Pick<
+  LazyImageProps,
+  'width' | 'height' | 'sizes' | 'widths' | 'quality' | 'priority'
+>;
+
+export interface LazyImageSources {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+  /** The blurred stand-in, or null (the priority image, or a source that may be transparent). */
+  placeholder: string | null;
+}
+
+/** Every URL and size LazyImage uses for `image` at `sizing`: one place decides them. */
+export function lazyImageSources(image: ImageSource, sizing: ImageSizing): LazyImageSources {
+  const { width, priority } = sizing;
+  const cropped = croppedSize(image);
+  const height = sizing.height ?? Math.round((width * cropped.height) / cropped.width);
+  const quality = sizing.quality ?? IMAGE_QUALITY;
+  const widths = sizing.widths ?? defaultWidths(width);
+  // No placeholder for the priority image: it would compete with the LCP image for bandwidth.
+  const blurred = !priority && OPAQUE_EXTENSIONS.includes(image.asset.extension);
+  return {
+    src: imageUrl(image, { width, height, quality }),
+    srcSet: imageSrcSet(image, { widths, aspect: width / height, quality }),
+    sizes: sizing.sizes ?? `(max-width: ${width}px) 100vw, ${width}px`,
+    width,
+    height,
+    placeholder: blurred ? placeholderUrl(image, { width, height }) : null,
+  };
+}
+
+/**
+ * The files LazyImage would request, for images only the browser renders (the post list's "More
+ * posts", the media library's next batch, the modal): the build makes these too.
+ */
+export function lazyImagePaths(image: ImageSource, sizing: ImageSizing): string[] {
+  const { src, srcSet, placeholder } = lazyImageSources(image, sizing);
+  const candidates = srcSet.split(', ').map((entry) => entry.slice(0, entry.lastIndexOf(' ')));
+  return [...new Set([src, ...candidates, ...(placeholder ? [placeholder] : [])])];
+}
+
+export function LazyImage(props: LazyImageProps) {
+  const { image, link } = props;
+  if (!image) return null;
+  const picture = <Picture {...props} image={image} />;
+  return link ? <SmartLink href={link}>{picture}</SmartLink> : picture;
+}
+
+function Picture({ image, alt: altOverride, className, ...sizing }: LazyImageProps & { image: ImageSource }) {
+  const [state, setState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(1);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const { src, srcSet, sizes, width, height, placeholder } = lazyImageSources(image, sizing);
+  const alt = altOverride ?? image.alt;
+  const priority = sizing.priority;
+
+  // Idempotent per attempt, so a failure noticed twice (event and mount check) counts once.
+  const onError = useCallback(() => {
+    if (attempt >= IMAGE_ATTEMPTS) {
+      setState('error');
+      return;
+    }
+    // The static file does not change, so no cache-busting: a fresh <img> (new key) asks again.
+    clearTimeout(retryTimer.current);
+    retryTimer.current = setTimeout(() => setAttempt(attempt + 1), RETRY_DELAY_MS * attempt);
+  }, [attempt]);
+
+  // The prerendered <img> may finish before hydration, and those events are lost: read the outcome
+  // it already has, once. Later <img>s are created by React, listening before their src is set.
+  // At worst a browser that calls a deferred lazy image complete costs one harmless retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the hydrated element needs this
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) setState('loaded');
+    else onError();
+  }, []);
+
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
+
+  const frameClass = [styles.frame, className].filter(Boolean).join(' ');
+  if (state === 'error') {
+    // Client-only (after an error), so the inline size cannot mismatch the server's markup.
+    return (
+      <span
+        className={`${frameClass} ${styles.error}`}
+        style={{ width: `${width}px`, aspectRatio: `${width} / ${height}` }}
+        aria-hidden={alt === '' ? true : undefined}
+      >
+        <ErrorIcon />
+        {alt && <span className={styles.errorText}>{alt}</span>}
+      </span>
+    );
+  }
+
+  return (
+    <span
+      className={
+        OPAQUE_EXTENSIONS.includes(image.asset.extension) ? `${frameClass} ${styles.opaque}` : frameClass
+      }
+    >
+      {placeholder && state === 'loading' && (
+        // A lazy <img> rather than a CSS background: backgrounds are fetched even far off-screen,
+        // this one only when the real image is, and being small it arrives first.
+        <img
+          className={styles.placeholder}
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      {/*
+        Native lazy loading, not an IntersectionObserver: it works in the prerendered HTML before
+        (or without) any script, costs no JS, and the browser picks the distance from the viewport
+        by connection speed. decoding="async" keeps decoding off the paths of paint and input.
+        The priority image is fetched eagerly and first, and decoded with the frame it paints in.
+      */}
+      <img
+        key={attempt}
+        ref={imgRef}
+        className={styles.image}
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority || typeof document !== 'undefined' && !document.body.dataset.ssr ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        onLoad={() => setState('loaded')}
+        onError={onError}
+      />
+    </span>
+  );
+}
+
+function ErrorIcon(): ReactNode {
+  return (
+    <svg className={styles.errorIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 5h16v14H4z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="m4 17 5-5 4 4 2-2 5 5M15 9.5a1.5 1.5 0 1 0 0-.01"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
+  );
+}

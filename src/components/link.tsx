@@ -1,0 +1,111 @@
+// One link component for every href the content can hold (SPEC §2 "Navigation behaviour"):
+// client navigation inside the site, plain or new-tab links outside it, no link for unsafe schemes.
+import type { ComponentPropsWithoutRef } from 'react';
+import { createContext, useContext, useRef } from 'react';
+import { Link, useResolvedPath } from 'react-router';
+import { usePrefetch } from '../app/use-prefetch.ts';
+
+export type HrefKind = 'internal' | 'plain' | 'external' | 'unsafe';
+
+/** The site's own address (`SITE_URL`): absolute links to it are plain links, not new tabs. */
+export const SiteUrlContext = createContext<string | undefined>(undefined);
+
+const SCHEME = /^([a-z][a-z\d+.-]*):/i;
+// Browsers read `\` as `/`, so `/\host` leaves the site like `//host` does.
+const NETWORK_PATH = /^[/\\]{2}/;
+// A file such as /brochure.pdf or /sitemap.xml is not a route; the browser should load it.
+const FILE_NAME = /\.[a-z\d]+$/i;
+
+/**
+ * Removes what browsers ignore in an href (tabs and newlines anywhere, control characters and
+ * spaces at the ends), so `java\tscript:` is seen for what it is.
+ */
+export function cleanHref(href: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point.
+  return href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+/**
+ * How a link to `href` behaves. `siteOrigin` is the origin of the site's own address; without it
+ * every absolute http(s) link is external. Only http(s), mailto: and tel: are allowed schemes.
+ */
+export function classifyHref(href: string, siteOrigin?: string): HrefKind {
+  const clean = cleanHref(href);
+  if (clean === '') return 'unsafe';
+  if (clean.startsWith('#')) return 'plain';
+  const scheme = SCHEME.exec(clean)?.[1]?.toLowerCase();
+  if (scheme === 'mailto' || scheme === 'tel') return 'plain';
+  if (scheme === undefined && !NETWORK_PATH.test(clean)) {
+    const lastSegment = pathPart(clean).split('/').pop() ?? '';
+    return FILE_NAME.test(lastSegment) ? 'plain' : 'internal';
+  }
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return 'unsafe';
+  try {
+    const url = new URL(clean, siteOrigin ?? 'https://invalid.invalid');
+    return url.origin === siteOrigin ? 'plain' : 'external';
+  } catch {
+    return 'unsafe';
+  }
+}
+
+/** Routes end in a slash (SPEC §2): `/about-us?x#y` → `/about-us/?x#y`. */
+export function withTrailingSlash(href: string): string {
+  const path = pathPart(href);
+  if (path === '' || path.endsWith('/')) return href;
+  return `${path}/${href.slice(path.length)}`;
+}
+
+function pathPart(href: string): string {
+  return href.replace(/[?#].*$/s, '');
+}
+
+function originOf(siteUrl: string | undefined): string | undefined {
+  if (!siteUrl) return undefined;
+  try {
+    return new URL(siteUrl).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export type SmartLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
+  href: string;
+  /** Overrides the address from {@link SiteUrlContext}. */
+  siteUrl?: string;
+};
+
+export function SmartLink({ href, siteUrl, children, ...anchorProps }: SmartLinkProps) {
+  const contextSiteUrl = useContext(SiteUrlContext);
+  const clean = cleanHref(href);
+  switch (classifyHref(clean, originOf(siteUrl ?? contextSiteUrl))) {
+    case 'internal':
+      return (
+        <InternalLink to={withTrailingSlash(clean)} {...anchorProps}>
+          {children}
+        </InternalLink>
+      );
+    case 'plain':
+      return (
+        <a href={clean} {...anchorProps}>
+          {children}
+        </a>
+      );
+    case 'external':
+      return (
+        <a href={clean} {...anchorProps} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      );
+    default:
+      // A script or data URL from content must not become clickable; the text still shows.
+      return children;
+  }
+}
+
+function InternalLink({ to, ...anchorProps }: Omit<SmartLinkProps, 'href' | 'siteUrl'> & { to: string }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  // Relative hrefs resolve against the URL, as a plain anchor would; prefetch needs the result.
+  const { pathname } = useResolvedPath(to, { relative: 'path' });
+  usePrefetch(ref, pathname);
+  return <Link ref={ref} to={to} relative="path" {...anchorProps} />;
+}

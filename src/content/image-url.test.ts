@@ -1,0 +1,300 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  configureImages,
+  croppedSize,
+  type ImageSource,
+  ImageUrlError,
+  imageSrcSet,
+  imageUrl,
+  type LocalImageRequest,
+  localImagePath,
+  parseLocalImagePath,
+  placeholderUrl,
+} from './image-url.ts';
+
+function image(overrides: Partial<ImageSource> = {}, asset: Partial<ImageSource['asset']> = {}): ImageSource {
+  return {
+    alt: 'A tractor between vine rows',
+    asset: {
+      _id: 'image-abc123-2000x1000-jpg',
+      url: 'https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg',
+      path: 'images/proj1/production/abc123-2000x1000.jpg',
+      width: 2000,
+      height: 1000,
+      extension: 'jpg',
+      ...asset,
+    },
+    hotspot: null,
+    crop: null,
+    ...overrides,
+  };
+}
+
+// The editor cropped 10% off each side and put the hotspot at three quarters across.
+const cropped = image({
+  crop: { left: 0.1, right: 0.1, top: 0, bottom: 0 },
+  hotspot: { x: 0.75, y: 0.5, width: 0.2, height: 0.2 },
+});
+const CDN = 'https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg';
+
+function captureError(run: () => unknown): ImageUrlError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ImageUrlError) return error;
+    throw error;
+  }
+  throw new Error('expected an ImageUrlError');
+}
+
+afterEach(() => configureImages({ mode: 'local' }));
+
+describe('sanity mode', () => {
+  beforeEach(() => configureImages({ mode: 'sanity', projectId: 'proj1', dataset: 'production' }));
+
+  test('crop and hotspot become the rect the image CDN expects, with automatic format', () => {
+    // crop: x 200..1800; a 4:3 box 1333 wide centred on the hotspot (x 1500) is pushed back
+    // inside the crop: left = 1800 - 1333.
+    expect(imageUrl(cropped, { width: 400, height: 300 })).toBe(
+      `${CDN}?rect=467,0,1333,1000&w=400&h=300&q=85&auto=format`,
+    );
+    // A narrow box fits beside the hotspot without clamping: left = 1500 - 250.
+    expect(imageUrl(cropped, { width: 200, height: 400 })).toBe(
+      `${CDN}?rect=1250,0,500,1000&w=200&h=400&q=85&auto=format`,
+    );
+  });
+
+  test('a tall image is cut top and bottom around the hotspot', () => {
+    const tall = image(
+      { hotspot: { x: 0.5, y: 0.2, width: 0.1, height: 0.1 } },
+      { _id: 'image-t1-1000x2000-png' },
+    );
+    expect(imageUrl(tall, { width: 400, height: 300 })).toBe(
+      'https://cdn.sanity.io/images/proj1/production/t1-1000x2000.png?rect=0,25,1000,750&w=400&h=300&q=85&auto=format',
+    );
+  });
+
+  test('width alone keeps the whole crop; quality, blur and fit are passed on', () => {
+    expect(imageUrl(image(), { width: 500 })).toBe(`${CDN}?w=500&q=85&auto=format`);
+    expect(imageUrl(cropped, { width: 500 })).toBe(`${CDN}?rect=200,0,1600,1000&w=500&q=85&auto=format`);
+    expect(imageUrl(image(), { width: 300, quality: 60, blur: 20, fit: 'max' })).toBe(
+      `${CDN}?w=300&blur=20&q=60&fit=max&auto=format`,
+    );
+  });
+
+  test('crop=focalpoint follows the hotspot', () => {
+    expect(imageUrl(cropped, { width: 400, height: 300, fit: 'crop', crop: 'focalpoint' })).toBe(
+      `${CDN}?fp-x=0.75&fp-y=0.5&w=400&h=300&q=85&fit=crop&crop=focalpoint&auto=format`,
+    );
+  });
+
+  test('without project and dataset the materialised asset url supplies them', () => {
+    configureImages({ mode: 'sanity' });
+    expect(imageUrl(image(), { width: 100 })).toBe(`${CDN}?w=100&q=85&auto=format`);
+  });
+
+  test('without project, dataset or url it asks for them', () => {
+    configureImages({ mode: 'sanity' });
+    const error = captureError(() => imageUrl(image({}, { url: '' }), { width: 100 }));
+    expect(error.message).toMatch(/project id and dataset .* or an asset with a materialised url/);
+  });
+});
+
+describe('local mode', () => {
+  test('the transform becomes a static path of its own', () => {
+    expect(imageUrl(cropped, { width: 400, height: 300 })).toBe(
+      '/images/abc123-2000x1000-jpg/w400-h300-q85-r467_0_1333_1000.webp',
+    );
+    expect(imageUrl(image(), { width: 500 })).toBe('/images/abc123-2000x1000-jpg/w500-q85.webp');
+    expect(imageUrl(cropped, { width: 400, height: 300, fit: 'crop', crop: 'focalpoint', quality: 70 })).toBe(
+      '/images/abc123-2000x1000-jpg/w400-h300-q70-fcrop-cfocalpoint-fp0.75_0.5.webp',
+    );
+  });
+
+  test('project and dataset are not needed', () => {
+    expect(imageUrl(image({}, { url: '' }), { width: 64, height: 64 })).toBe(
+      '/images/abc123-2000x1000-jpg/w64-h64-q85-r500_0_1000_1000.webp',
+    );
+  });
+
+  test('every path it makes parses back to the same request', () => {
+    for (const options of [
+      { width: 400, height: 300 },
+      { width: 133, height: 100, blur: 10, quality: 40 },
+      { width: 640, fit: 'max' as const },
+      { width: 400, height: 300, fit: 'crop' as const, crop: 'focalpoint' as const },
+    ]) {
+      const path = imageUrl(cropped, options);
+      const request = parseLocalImagePath(path);
+      expect(request, path).not.toBeNull();
+      expect(localImagePath(request as LocalImageRequest)).toBe(path);
+      expect(request).toMatchObject({
+        assetId: 'abc123',
+        sourceWidth: 2000,
+        sourceHeight: 1000,
+        extension: 'jpg',
+      });
+      expect(request).toMatchObject(options);
+    }
+  });
+
+  test('any valid request survives the round trip', () => {
+    const request = fc
+      .record({
+        assetId: fc.stringMatching(/^[A-Za-z0-9]{1,40}$/),
+        sourceWidth: fc.integer({ min: 1, max: 8000 }),
+        sourceHeight: fc.integer({ min: 1, max: 8000 }),
+        extension: fc.constantFrom('jpg', 'png', 'webp', 'gif', 'svg'),
+        width: fc.integer({ min: 1, max: 4000 }),
+        height: fc.option(fc.integer({ min: 1, max: 4000 }), { nil: undefined }),
+        quality: fc.integer({ min: 1, max: 100 }),
+        blur: fc.option(fc.integer({ min: 1, max: 2000 }), { nil: undefined }),
+        fit: fc.option(fc.constantFrom('clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min' as const), {
+          nil: undefined,
+        }),
+        crop: fc.option(
+          fc.constantFrom('top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy' as const),
+          {
+            nil: undefined,
+          },
+        ),
+        rect: fc.option(
+          fc.tuple(
+            fc.nat(1000),
+            fc.nat(1000),
+            fc.integer({ min: 1, max: 1000 }),
+            fc.integer({ min: 1, max: 1000 }),
+          ),
+          {
+            nil: undefined,
+          },
+        ),
+        focalPoint: fc.option(fc.tuple(fc.integer({ min: 0, max: 1e4 }), fc.integer({ min: 0, max: 1e4 })), {
+          nil: undefined,
+        }),
+      })
+      .map(({ rect, focalPoint, ...rest }): LocalImageRequest => {
+        const request: LocalImageRequest = { ...rest };
+        if (rect) {
+          const [left, top, width, height] = rect;
+          request.rect = { left, top, width, height };
+          request.sourceWidth = Math.max(request.sourceWidth, left + width);
+          request.sourceHeight = Math.max(request.sourceHeight, top + height);
+        }
+        if (focalPoint) request.focalPoint = { x: focalPoint[0] / 1e4, y: focalPoint[1] / 1e4 };
+        return request;
+      });
+    fc.assert(
+      fc.property(request, (r) => {
+        const parsed = parseLocalImagePath(localImagePath(r));
+        expect(parsed).toEqual(Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)));
+      }),
+    );
+  });
+
+  test('paths it would not make are refused', () => {
+    const good = '/images/abc123-2000x1000-jpg/w400-h300-q85-r467_0_1333_1000.webp';
+    expect(parseLocalImagePath(good)).not.toBeNull();
+    for (const bad of [
+      '/images/abc123-2000x1000-jpg/w400-h300-q85-r467_0_1333_1000.avif', // another format
+      '/images/abc123-2000x1000-jpg/w0400-h300-q85.webp', // not the canonical spelling
+      '/images/abc123-2000x1000-jpg/q85-w400.webp', // parts out of order
+      '/images/abc123-2000x1000-jpg/w400-q101.webp', // quality out of range
+      '/images/abc123-2000x1000-jpg/w400-q85-fstretch.webp', // unknown fit
+      '/images/abc123-2000x1000-jpg/w400-q85-cmiddle.webp', // unknown crop
+      '/images/abc123-2000x1000-jpg/w400-q85-r1000_0_1333_1000.webp', // rect outside the source
+      '/images/abc123-2000x1000-jpg/w400-q85-fp1.5_0.5.webp', // focal point outside the image
+      '/images/abc123-2000x1000-jpg/w0-q85.webp', // no width
+      '/images/../abc123-2000x1000-jpg/w400-q85.webp',
+      '/images/abc123-2000x1000-jpg/../../w400-q85.webp',
+      '/images/logo.png',
+    ]) {
+      expect(parseLocalImagePath(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('placeholder and srcset', () => {
+  test('the placeholder is one third of the size, blur 10, quality 40', () => {
+    // 133x100 is 1.33:1, so the centred box is 1330 wide: left = 1000 - 665.
+    expect(placeholderUrl(image(), { width: 400, height: 300 })).toBe(
+      '/images/abc123-2000x1000-jpg/w133-h100-q40-b10-r335_0_1330_1000.webp',
+    );
+    expect(placeholderUrl(image(), { width: 1900 })).toBe('/images/abc123-2000x1000-jpg/w633-q40-b10.webp');
+  });
+
+  test('srcset lists each width once, in order, at the given shape', () => {
+    expect(imageSrcSet(image(), { widths: [800, 400, 400], aspect: 4 / 3 })).toBe(
+      [
+        '/images/abc123-2000x1000-jpg/w400-h300-q85-r334_0_1333_1000.webp 400w',
+        '/images/abc123-2000x1000-jpg/w800-h600-q85-r334_0_1333_1000.webp 800w',
+      ].join(', '),
+    );
+    expect(imageSrcSet(image(), { widths: [320], quality: 70 })).toBe(
+      '/images/abc123-2000x1000-jpg/w320-q70.webp 320w',
+    );
+  });
+
+  test('srcset never asks for more pixels than the cropped source has', () => {
+    // The crop leaves 1600x1000; at 4:3 the widest box is 1333 wide.
+    expect(croppedSize(cropped)).toEqual({ width: 1600, height: 1000 });
+    const widths = imageSrcSet(cropped, { widths: [640, 1920, 3800], aspect: 4 / 3 })
+      .split(', ')
+      .map((entry) => entry.split(' ')[1]);
+    expect(widths).toEqual(['640w', '1333w']);
+  });
+
+  test('srcset URLs on the CDN', () => {
+    configureImages({ mode: 'sanity', projectId: 'proj1', dataset: 'production' });
+    expect(imageSrcSet(image(), { widths: [320, 640] })).toBe(
+      `${CDN}?w=320&q=85&auto=format 320w, ${CDN}?w=640&q=85&auto=format 640w`,
+    );
+  });
+});
+
+describe('errors (SPEC §8)', () => {
+  test('an image without an asset', () => {
+    const noAsset = { ...image(), asset: undefined } as unknown as ImageSource;
+    expect(captureError(() => imageUrl(noAsset, { width: 100 })).message).toMatch(
+      /required "asset" property is missing/,
+    );
+  });
+
+  test('an asset without a reference', () => {
+    expect(captureError(() => imageUrl(image({}, { _id: '' }), { width: 100 })).message).toMatch(
+      /no asset _id was found/,
+    );
+  });
+
+  test('a malformed asset reference, in both modes, keeping the builder message', () => {
+    for (const mode of ['local', 'sanity'] as const) {
+      configureImages({ mode, projectId: 'proj1', dataset: 'production' } as never);
+      const error = captureError(() => imageUrl(image({}, { _id: 'image-abc123-jpg' }), { width: 100 }));
+      expect(error.reason).toMatch(/^Malformed asset _ref 'image-abc123-jpg'/);
+      expect(error.message).toContain(error.reason);
+      expect(error.cause).toBeInstanceOf(Error);
+    }
+    const notNumbers = captureError(() => imageUrl(image({}, { _id: 'image-abc-wxh-jpg' }), { width: 100 }));
+    expect(notNumbers.reason).toMatch(/Malformed asset _ref/);
+  });
+
+  test('an invalid fit or crop mode is rejected', () => {
+    const fit = captureError(() => imageUrl(image(), { width: 100, fit: 'stretch' as never }));
+    expect(fit.reason).toBe('Invalid fit mode "stretch"');
+    const crop = captureError(() => imageUrl(image(), { width: 100, height: 100, crop: 'middle' as never }));
+    expect(crop.reason).toBe('Invalid crop mode "middle"');
+  });
+
+  test('the build can name the document', () => {
+    const error = captureError(() => imageUrl(image({}, { _id: 'image-x' }), { width: 100 })).inDocument(
+      'post-12',
+    );
+    expect(error).toBeInstanceOf(ImageUrlError);
+    expect(error.documentId).toBe('post-12');
+    expect(error.message).toMatch(
+      /^Document "post-12": Cannot build the image URL: Malformed asset _ref 'image-x'/,
+    );
+    expect(error.inDocument('post-13').message).toMatch(/^Document "post-13": Cannot build/);
+  });
+});

@@ -1,0 +1,113 @@
+// What each template receives, and the site-wide data. Types only: the site model in
+// prerender/site-model.ts produces them from the validated snapshot. Built from the schema types,
+// never restated.
+import type {
+  Block,
+  Brand,
+  DocumentRef,
+  Footer,
+  Image,
+  MediaItem,
+  Navigation,
+  Page,
+  PortableText,
+  Post,
+  PostCard,
+  Product,
+  SiteSettings,
+} from './schemas/index.ts';
+
+export type { PostCard };
+
+/** A small reference to another document: enough for a link. */
+export type Ref = DocumentRef;
+
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+export interface ProductCard {
+  id: string;
+  title: string;
+  path: string;
+  excerpt: string;
+  image: Image | null;
+  brand: Ref | null;
+  condition: Product['condition'];
+  price: string | null;
+}
+
+export interface CategoryCard {
+  id: string;
+  /** The category's title, or a readable name made from its slug when the title is null. */
+  title: string;
+  path: string;
+  image: Image | null;
+}
+
+export interface BrandCard {
+  id: string;
+  title: string;
+  path: string;
+  logo: Image | null;
+}
+
+/** Blocks whose content is a collection get it filled in by the site model. */
+export type ResolvedBlock =
+  | Exclude<Block, { _type: 'brands' | 'latestNews' | 'posts' | 'mediaLibrary' }>
+  | (Extract<Block, { _type: 'brands' }> & { items: BrandCard[] })
+  | (Extract<Block, { _type: 'latestNews' }> & { cards: PostCard[] })
+  | (Extract<Block, { _type: 'posts' }> & { items: PostCard[] })
+  | (Extract<Block, { _type: 'mediaLibrary' }> & { items: MediaItem[] });
+
+export type PageContent = Omit<Page, 'content'> & { content: ResolvedBlock[] };
+
+export interface ProductCategoryPage {
+  id: string;
+  title: string;
+  path: string;
+  type: 'products' | 'parent';
+  description: PortableText | null;
+  image: Image | null;
+}
+
+export interface TemplateDataMap {
+  home: { page: PageContent };
+  page: { page: PageContent };
+  post: { post: Post; previous: Ref | null; next: Ref | null };
+  category: { category: Ref; posts: PostCard[] };
+  'latest-news': { posts: PostCard[] };
+  'product-category': {
+    category: ProductCategoryPage;
+    breadcrumb: Crumb[];
+    children: CategoryCard[];
+    products: ProductCard[];
+  };
+  product: { product: Product; breadcrumb: Crumb[]; related: ProductCard[] };
+  brands: { brands: Brand[] };
+  brand: { brand: Brand; groups: { category: Ref; products: ProductCard[] }[] };
+  'enquiry-basket': Record<string, never>;
+  'not-found': Record<string, never>;
+}
+
+/** Site-wide data: the chrome of every page. Inlined once in each HTML page, never in page data. */
+export interface SiteData {
+  siteName: string;
+  siteDescription: string;
+  /** The canonical origin, from SITE_URL. */
+  siteUrl: string;
+  /** The build year, for the copyright line. */
+  year: number;
+  logo: Image | null;
+  vatNumber: string;
+  telephone: string;
+  email: string;
+  address: SiteSettings['address'];
+  details: PortableText;
+  navigation: Navigation;
+  footer: Footer;
+  recentPosts: Ref[];
+  newsCategories: Ref[];
+  analyticsId: string | null;
+}

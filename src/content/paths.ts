@@ -1,0 +1,30 @@
+// Where each document type lives on the site (docs/content-model.md, "Paths"). Plain values: the
+// GROQ path fragment, the build's path checks and the browser all read them.
+
+/** The first path segment of each routed document type; pages and posts sit at the root. */
+export const PATH_PREFIXES = {
+  category: '/category/',
+  productCategory: '/product-category/',
+  product: '/product/',
+  brand: '/our-brands/',
+} as const;
+
+/** The page with this slug is the home page, `/`. */
+export const HOME_SLUG = 'home';
+
+/** First segments taken by named routes: no page or post may use them as its slug. */
+export const NAMED_ROUTE_SEGMENTS = [
+  'enquiry-basket',
+  'product-category',
+  'product',
+  'our-brands',
+  'category',
+  'latest-news',
+  '404',
+] as const;
+
+/**
+ * Product categories nest at most this many levels (a root and its descendants); the GROQ path
+ * fragment follows `parent` that far, and the content check rejects anything deeper.
+ */
+export const MAX_CATEGORY_DEPTH = 5;

@@ -1,0 +1,154 @@
+// The routed and listed documents, as their GROQ projections deliver them. References to other
+// documents arrive resolved to `{ id, title, path }`.
+import { z } from 'zod';
+import {
+  colourSchema,
+  documentRefSchema,
+  keySchema,
+  listOf,
+  productCategoryRefSchema,
+  routedDocumentFields,
+  slugSchema,
+  unroutedDocumentFields,
+} from './fields.ts';
+import { fileAssetSchema, imageSchema } from './image.ts';
+import { linkSchema } from './link.ts';
+import { portableTextSchema } from './portable-text.ts';
+
+export const seoSchema = z.object({ description: z.string().nullable() });
+export type Seo = z.infer<typeof seoSchema>;
+
+export const postSchema = z.object({
+  ...routedDocumentFields,
+  slug: slugSchema,
+  title: z.string(),
+  published: z.iso.datetime({ offset: true, error: 'expected published as an ISO date-time' }),
+  excerpt: z.string(),
+  seo: seoSchema,
+  image: imageSchema.nullable(),
+  categories: z.array(documentRefSchema).min(1, 'expected at least one category'),
+  body: portableTextSchema,
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** What a card in a post list or the latest-news block shows. */
+export const postCardSchema = postSchema.pick({
+  id: true,
+  path: true,
+  title: true,
+  published: true,
+  excerpt: true,
+  image: true,
+  categories: true,
+});
+export type PostCard = z.infer<typeof postCardSchema>;
+
+/** A news category. */
+export const categorySchema = z.object({
+  ...routedDocumentFields,
+  slug: slugSchema,
+  title: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const productCategorySchema = z.object({
+  ...routedDocumentFields,
+  slug: slugSchema,
+  title: z.string().nullable(),
+  type: z.enum(['products', 'parent'], { error: 'expected type "products" or "parent"' }),
+  parentId: z.string().nullable(),
+  description: portableTextSchema,
+  image: imageSchema.nullable(),
+  order: z.number().nullable(),
+});
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+export const specificationRowSchema = z.object({ _key: keySchema, label: z.string(), value: z.string() });
+export type SpecificationRow = z.infer<typeof specificationRowSchema>;
+
+export const productSchema = z.object({
+  ...routedDocumentFields,
+  slug: slugSchema,
+  title: z.string(),
+  categories: z.array(productCategoryRefSchema).min(1, 'expected at least one product category'),
+  brand: documentRefSchema.nullable(),
+  images: listOf(imageSchema),
+  description: portableTextSchema,
+  specification: listOf(specificationRowSchema),
+  excerpt: z.string(),
+  order: z.number().nullable(),
+  condition: z.enum(['new', 'used', 'hire'], { error: 'expected condition "new", "used" or "hire"' }),
+  price: z.string().nullable(),
+  video: z.string().nullable(),
+  brochure: z.object({ title: z.string().nullable(), file: fileAssetSchema }).nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const brandSchema = z.object({
+  ...routedDocumentFields,
+  slug: slugSchema,
+  title: z.string(),
+  order: z.number().nullable(),
+  description: portableTextSchema,
+  logo: imageSchema,
+  image: imageSchema.nullable(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const galleryOptionSchema = z.object({ value: z.string().min(1), label: z.string() });
+export type GalleryOption = z.infer<typeof galleryOptionSchema>;
+
+/** An entry of the media library; it has no page of its own. A video may do without a poster. */
+export const mediaItemSchema = z
+  .object({
+    ...unroutedDocumentFields,
+    title: z.string(),
+    description: z.string().nullable(),
+    order: z.number(),
+    mediaType: z.enum(['image', 'video'], { error: 'expected mediaType "image" or "video"' }),
+    gallery: listOf(galleryOptionSchema),
+    brand: documentRefSchema.nullable(),
+    video: z.string().nullable(),
+    image: imageSchema.nullable(),
+  })
+  .check((ctx) => {
+    if (ctx.value.mediaType === 'image' && ctx.value.image === null) {
+      ctx.issues.push({
+        code: 'custom',
+        input: null,
+        path: ['image'],
+        message: 'expected an image for mediaType "image"',
+      });
+    }
+    if (ctx.value.mediaType === 'video' && !ctx.value.video) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.video,
+        path: ['video'],
+        message: 'expected a YouTube link or id for mediaType "video"',
+      });
+    }
+  });
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const carouselContentSchema = z.discriminatedUnion(
+  '_type',
+  [
+    z.object({ _type: z.literal('carouselImage'), image: imageSchema }),
+    z.object({ _type: z.literal('carouselVideo'), url: z.string() }),
+  ],
+  { error: 'expected content of type carouselImage or carouselVideo' },
+);
+export type CarouselContent = z.infer<typeof carouselContentSchema>;
+
+/** A hero-carousel slide; slides without title, subtitle, image or video are dropped by the site. */
+export const carouselSlideSchema = z.object({
+  ...unroutedDocumentFields,
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  color: colourSchema.nullable(),
+  link: linkSchema.nullable(),
+  externalLink: z.url({ protocol: /^https?$/, error: 'expected an absolute https: url' }).nullable(),
+  content: carouselContentSchema.nullable(),
+});
+export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
