@@ -180,7 +180,7 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
         width={width}
         height={height}
         alt={alt}
-        loading={priority || typeof document !== 'undefined' && !document.body.dataset.ssr ? 'eager' : 'lazy'}
+        loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         onLoad={() => setState('loaded')}
