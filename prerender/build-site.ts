@@ -13,6 +13,8 @@ import { buildSiteModel } from './site-model.ts';
 export interface BuildOptions {
   root: string;
   outDir: string;
+  /** Vite's intermediate bundles; `.build/` unless BUILD_WORK_DIR says otherwise. */
+  workDir?: string;
   env: NodeJS.ProcessEnv;
   log: (line: string) => void;
   /** Reuse the Vite bundles already in `.build/` (benchmarks of content scale). */
@@ -45,7 +47,7 @@ async function stage<T>(
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, env, log } = options;
   const outDir = resolve(root, options.outDir);
-  const work = resolve(root, '.build');
+  const work = resolve(root, options.workDir ?? env.BUILD_WORK_DIR ?? '.build');
   const clientDir = join(work, 'client');
   const serverDir = join(work, 'server');
   const staging = `${outDir}.next-${process.pid}`;

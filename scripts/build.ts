@@ -15,21 +15,23 @@ function folderBytes(folder: string): { bytes: number; files: number } {
   return { bytes, files };
 }
 
+/** `dist/` unless OUT_DIR says otherwise (parallel test runs build side by side). */
+const outDir = process.env.OUT_DIR || 'dist';
 const started = performance.now();
 try {
-  const result = await buildSite({ root: process.cwd(), outDir: 'dist', env: process.env, log: console.log });
+  const result = await buildSite({ root: process.cwd(), outDir, env: process.env, log: console.log });
   const seconds = (performance.now() - started) / 1000;
   const { pages, renderMs, writeMs } = result.prerender;
-  const size = folderBytes('dist');
+  const size = folderBytes(outDir);
   console.log(
     [
       `built ${result.routes.toLocaleString('en-GB')} routes in ${seconds.toFixed(2)} s (hash ${result.hash})`,
       `  render ${Math.round((pages / renderMs) * 1000).toLocaleString('en-GB')} pages/s, write ${(writeMs / 1000).toFixed(2)} s`,
-      `  dist/ ${size.files.toLocaleString('en-GB')} files, ${(size.bytes / 1024 / 1024).toFixed(1)} MB`,
+      `  ${outDir}/ ${size.files.toLocaleString('en-GB')} files, ${(size.bytes / 1024 / 1024).toFixed(1)} MB`,
     ].join('\n'),
   );
 } catch (error) {
   console.error(`\nbuild failed: ${error instanceof Error ? error.message : String(error)}`);
-  console.error('dist/ was left as it was.');
+  console.error(`${outDir}/ was left as it was.`);
   process.exitCode = 1;
 }

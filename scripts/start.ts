@@ -1,12 +1,14 @@
 // `npm start`: build when dist/ is missing or older than its sources, then serve it like the
 // production host on http://localhost:4173 (PORT overrides).
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildSite } from '../prerender/build-site.ts';
 import { loadFunctions } from './serve/load-functions.ts';
 import { startServer } from './serve/server.ts';
 
 const root = process.cwd();
+/** `dist/` unless OUT_DIR says otherwise (parallel test runs serve side by side). */
+const outDir = process.env.OUT_DIR || 'dist';
 const SOURCES = [
   'src',
   'prerender',
@@ -28,14 +30,15 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const builtIndex = resolve(root, outDir, 'index.html');
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt || process.env.REBUILD === '1') {
   console.log(
     builtAt === 0 ? 'dist/ is missing: building' : 'sources changed since the last build: building',
   );
   try {
-    await buildSite({ root, outDir: 'dist', env: process.env, log: console.log });
+    await buildSite({ root, outDir, env: process.env, log: console.log });
   } catch (error) {
     console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -43,8 +46,8 @@ if (builtAt < sourcesAt || process.env.REBUILD === '1') {
 }
 
 const { url } = await startServer({
-  root: join(root, 'dist'),
+  root: resolve(root, outDir),
   port: Number(process.env.PORT || 4173),
   functions: await loadFunctions(join(root, 'functions')),
 });
-console.log(`serving dist/ on ${url}`);
+console.log(`serving ${outDir}/ on ${url}`);

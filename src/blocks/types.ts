@@ -1,0 +1,18 @@
+// The contract between the block registry and each block module (STYLE.md habit 3).
+import type { ComponentType } from 'react';
+import type { ResolvedBlock } from '../content/page-data.ts';
+
+export type BlockType = ResolvedBlock['_type'];
+export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { _type: T }>;
+
+/** Every block module exports one of these, taking its block as `block`. */
+export type BlockComponent<T extends BlockType> = ComponentType<{ block: ResolvedBlockOf<T> }>;
+
+/**
+ * How the registry holds a block: light blocks render from the template's own chunk; heavy,
+ * interactive ones are chunks of their own, loaded (by the page loader and the prerender) before
+ * the page renders, so a page pays only for the blocks it shows.
+ */
+export type BlockEntry<T extends BlockType> =
+  | { component: BlockComponent<T> }
+  | { load: () => Promise<{ Block: BlockComponent<T> }> };
