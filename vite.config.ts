@@ -14,6 +14,8 @@ export function reactAliases(react = local('./src/app/react-compat.js')) {
     { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
     { find: /^react-dom$/, replacement: 'preact/compat' },
     { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+    // Libraries built with the React Compiler (@portabletext/react 8) import its memo cache.
+    { find: /^react\/compiler-runtime$/, replacement: 'preact/compat/compiler-runtime' },
     { find: /^react$/, replacement: react },
   ];
 }
@@ -42,8 +44,6 @@ export default defineConfig({
     },
   },
   css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:5]' } },
-  // Bundle React-named packages into the SSR build so the aliases above apply there too.
-  ssr: {
-    noExternal: ['react-router', '@tanstack/react-query', '@portabletext/react', 'embla-carousel-react'],
-  },
+  // The SSR bundle is self-contained: the aliases apply inside it, and it runs from any folder.
+  ssr: { noExternal: true },
 });

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { assertNoErrors, loadSnapshot } from './content/snapshot.ts';
 import { createContentSource } from './content/source.ts';
+import { buildImages, imageFolders } from './images.ts';
 import { buildHash } from './manifest.ts';
 import { type PrerenderStats, prerender, type ServerEntry } from './prerender.ts';
 import { buildSiteModel } from './site-model.ts';
@@ -92,6 +93,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     hash: result.hash,
     year: new Date().getFullYear(),
     analyticsId: env.GA_MEASUREMENT_ID || null,
+    images: env.SANITY_PROJECT_ID
+      ? { mode: 'sanity', projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET || 'production' }
+      : { mode: 'local' },
   });
   result.routes = model.pages.length;
 
@@ -120,6 +124,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         },
       }),
     );
+    if (result.prerender.imagePaths.size > 0) {
+      const images = await stage(result, log, 'images', () =>
+        buildImages({ paths: [...result.prerender.imagePaths], ...imageFolders(root), outDir: staging }),
+      );
+      log(
+        `  ${images.count.toLocaleString('en-GB')} images (${images.made} made, ${images.fromCache} from cache), ${(images.bytes / 1024 / 1024).toFixed(1)} MB`,
+      );
+    }
     // The new site replaces the old one in two renames: a failure before this point leaves dist/ as it was.
     const old = `${outDir}.old-${process.pid}`;
     if (existsSync(outDir)) renameSync(outDir, old);

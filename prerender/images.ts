@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { LOCAL_IMAGE_PREFIX, type LocalImageRequest, parseLocalImagePath } from '../src/content/image-url.ts';
 
 /**
@@ -30,7 +30,7 @@ export interface BuildImagesOptions extends ImageFolders {
   paths: Iterable<string>;
   /** The site folder: `/images/a/b.webp` is written to `<outDir>/images/a/b.webp`. */
   outDir: string;
-  /** Files made at once; sharp also uses threads within each, so keep it near the core count. */
+  /** Sources worked on at once; sharp also uses threads within each, so keep it near the core count. */
   concurrency?: number;
 }
 
@@ -141,35 +141,43 @@ function resize(
   return resized;
 }
 
-/**
- * Makes the WebP file a local image path names, from its source in `sourceDir`. Throws an
- * ImageBuildError naming the path for a bad path, a missing source or one of another size.
- */
-export async function makeImage(path: string, sourceDir: string): Promise<Buffer> {
+/** A source decoded once to pixels: its variants then skip the decode, most of their cost. */
+export interface DecodedSource {
+  data: Buffer;
+  info: OutputInfo;
+}
+
+/** Reads and checks the source of `path`: it must exist and have the size its asset id says. */
+export async function decodeSource(path: string, sourceDir: string): Promise<DecodedSource> {
   const request = parse(path);
   const file = join(sourceDir, sourceFileName(request));
-  if ((await exists(file)) === null) throw new ImageBuildError(path, `source file ${file} not found`);
-  const input = sharp(file, { autoOrient: true });
-  const meta = await input.metadata().catch((error: unknown) => {
-    throw new ImageBuildError(path, `cannot read source file ${file}: ${(error as Error).message}`, {
-      cause: error,
+  if ((await fileSize(file)) === null) throw new ImageBuildError(path, `source file ${file} not found`);
+  const decoded = await sharp(file, { autoOrient: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw new ImageBuildError(path, `cannot read source file ${file}: ${(error as Error).message}`, {
+        cause: error,
+      });
     });
-  });
-  const { width: actualWidth, height: actualHeight } = meta.autoOrient;
-  if (actualWidth !== request.sourceWidth || actualHeight !== request.sourceHeight) {
+  const { width, height } = decoded.info;
+  if (width !== request.sourceWidth || height !== request.sourceHeight) {
     throw new ImageBuildError(
       path,
-      `source file ${file} is ${actualWidth}x${actualHeight}, its asset id says ${request.sourceWidth}x${request.sourceHeight}`,
+      `source file ${file} is ${width}x${height}, its asset id says ${request.sourceWidth}x${request.sourceHeight}`,
     );
   }
+  return decoded;
+}
+
+/** The WebP file `path` names, made from its decoded source. */
+export async function renderImage(path: string, source: DecodedSource): Promise<Buffer> {
+  const request = parse(path);
+  const { width, height, channels } = source.info;
   const { rect } = request;
-  let pipeline = rect ? input.extract(rect) : input;
-  pipeline = resize(
-    pipeline,
-    request,
-    rect?.width ?? request.sourceWidth,
-    rect?.height ?? request.sourceHeight,
-  );
+  let pipeline = sharp(source.data, { raw: { width, height, channels } });
+  if (rect) pipeline = pipeline.extract(rect);
+  pipeline = resize(pipeline, request, rect?.width ?? width, rect?.height ?? height);
   // The CDN's blur runs 1..2000; half of it as a Gaussian sigma looks alike at placeholder sizes.
   if (request.blur) pipeline = pipeline.blur(Math.max(0.3, request.blur / 2));
   try {
@@ -179,7 +187,15 @@ export async function makeImage(path: string, sourceDir: string): Promise<Buffer
   }
 }
 
-async function exists(file: string): Promise<number | null> {
+/**
+ * Makes the WebP file a local image path names, from its source in `sourceDir`. Throws an
+ * ImageBuildError naming the path for a bad path, a missing source or one of another size.
+ */
+export async function makeImage(path: string, sourceDir: string): Promise<Buffer> {
+  return renderImage(path, await decodeSource(path, sourceDir));
+}
+
+async function fileSize(file: string): Promise<number | null> {
   try {
     return (await stat(file)).size;
   } catch {
@@ -187,28 +203,33 @@ async function exists(file: string): Promise<number | null> {
   }
 }
 
+function cacheFile(path: string, cacheDir: string): string {
+  return join(cacheDir, path.slice(LOCAL_IMAGE_PREFIX.length));
+}
+
+/** Through a temporary name and a rename: a crash or a concurrent reader never sees half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
 // One making per cache file at a time, even when the dev server gets the same request twice.
 const inFlight = new Map<string, Promise<{ file: string; made: boolean }>>();
 
-/**
- * The cache file for a local image path, made first if the cache lacks it. Writes go through a
- * temporary name and a rename, so a crash or a concurrent reader never sees half a file.
- */
+/** The cache file for a local image path, made first if the cache lacks it (the dev server's way). */
 export function makeCachedImage(
   path: string,
   folders: ImageFolders,
 ): Promise<{ file: string; made: boolean }> {
-  const file = join(folders.cacheDir, path.slice(LOCAL_IMAGE_PREFIX.length));
+  const file = cacheFile(path, folders.cacheDir);
   const running = inFlight.get(file);
   if (running) return running;
   const job = (async () => {
     parse(path);
-    if ((await exists(file)) !== null) return { file, made: false };
-    const data = await makeImage(path, folders.sourceDir);
-    await mkdir(dirname(file), { recursive: true });
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, file);
+    if ((await fileSize(file)) !== null) return { file, made: false };
+    await writeAtomically(file, await makeImage(path, folders.sourceDir));
     return { file, made: true };
   })().finally(() => inFlight.delete(file));
   inFlight.set(file, job);
@@ -226,27 +247,51 @@ async function place(from: string, to: string): Promise<void> {
   }
 }
 
-/** Makes every local image the site references into `outDir`, `concurrency` files at a time. */
+/**
+ * Makes every local image the site references into `outDir`. Paths are grouped by source, so each
+ * source is decoded once, and `concurrency` sources are worked on at a time.
+ */
 export async function buildImages(options: BuildImagesOptions): Promise<BuildImagesReport> {
   const started = performance.now();
   const paths = [...new Set(options.paths)];
   const report: BuildImagesReport = { count: paths.length, made: 0, fromCache: 0, bytes: 0, ms: 0 };
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (next < paths.length && !failed) {
-      const path = paths[next++] ?? '';
-      const { file, made } = await makeCachedImage(path, options).catch((error: unknown) => {
-        failed = true; // the others stop after their current file: the build has failed anyway
-        throw error;
-      });
+  const groups = new Map<string, string[]>();
+  for (const path of paths) {
+    // Every path is checked before any work, so a bad one fails the build at once.
+    const source = sourceFileName(parse(path));
+    groups.set(source, [...(groups.get(source) ?? []), path]);
+  }
+  const queue = [...groups.values()];
+
+  const buildGroup = async (group: string[]) => {
+    let decoded: Promise<DecodedSource> | undefined;
+    for (const path of group) {
+      const file = cacheFile(path, options.cacheDir);
+      let size = await fileSize(file);
+      if (size === null) {
+        decoded ??= decodeSource(path, options.sourceDir);
+        const data = await renderImage(path, await decoded);
+        await writeAtomically(file, data);
+        size = data.length;
+        report.made++;
+      } else {
+        report.fromCache++;
+      }
       await place(file, join(options.outDir, path));
-      if (made) report.made++;
-      else report.fromCache++;
-      report.bytes += (await exists(file)) ?? 0;
+      report.bytes += size;
     }
   };
-  const workers = Math.max(1, Math.min(options.concurrency ?? 2, paths.length));
+
+  let failed = false;
+  const worker = async () => {
+    for (let group = queue.shift(); group && !failed; group = queue.shift()) {
+      await buildGroup(group).catch((error: unknown) => {
+        failed = true; // the others stop after their current source: the build has failed anyway
+        throw error;
+      });
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? 2, queue.length));
   await Promise.all(Array.from({ length: workers }, worker));
   report.ms = performance.now() - started;
   return report;

@@ -1,6 +1,5 @@
 // Reads Vite's client manifest: which files each template chunk needs, and the build hash.
 import { createHash } from 'node:crypto';
-import type { TemplateName } from '../src/app/page-types.ts';
 
 interface ManifestChunk {
   file: string;
@@ -17,10 +16,6 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 
-export function templateSource(name: TemplateName): string {
-  return `src/templates/${name}.tsx`;
-}
-
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
@@ -29,16 +24,17 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 /**
- * The JS files a template needs beyond what the entry already loads: preloading them with the
- * HTML means hydration never waits for a chunk request after the entry arrives.
+ * The JS files a page's chunks (template, heavy blocks) need beyond what the entry already loads:
+ * preloading them with the HTML means hydration never waits for a chunk request.
  */
-export function templatePreloads(manifest: Manifest, name: TemplateName): string[] {
-  const key = templateSource(name);
-  if (!manifest[key]) throw new Error(`The client build has no chunk for template ${name} (${key}).`);
+export function chunkPreloads(manifest: Manifest, sources: string[]): string[] {
   const entry = staticClosure(manifest, CLIENT_ENTRY);
-  return [...staticClosure(manifest, key)]
-    .filter((k) => !entry.has(k))
-    .map((k) => `/${manifest[k]?.file ?? k}`);
+  const needed = new Set<string>();
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`The client build has no chunk for ${source}.`);
+    staticClosure(manifest, source, needed);
+  }
+  return [...needed].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]?.file ?? k}`);
 }
 
 /** A digest of the client build: any change of code or assets changes it (DESIGN.md "Build hash"). */

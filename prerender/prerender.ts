@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { escapeHtml, renderDocument, renderHead, splitTemplate } from './html.ts';
-import { type Manifest, templatePreloads } from './manifest.ts';
+import { collectImagePaths } from './images.ts';
+import { chunkPreloads, type Manifest } from './manifest.ts';
 
 /** What the SSR bundle (src/app/entry-server.tsx) exports, as the prerender uses it. */
 export interface ServerEntry {
@@ -14,6 +15,9 @@ export interface ServerEntry {
   serialiseHydration(payload: { site: SiteData; page: PageData }): string;
   HYDRATION_ELEMENT_ID: string;
   NOT_FOUND_PATH: string;
+  pageChunkSources(page: PageData): string[];
+  clientOnlyImagePaths(page: PageData): string[];
+  configureImages(config: SiteData['images']): void;
 }
 
 export interface PrerenderInput {
@@ -32,6 +36,8 @@ export interface PrerenderStats {
   writeMs: number;
   htmlBytes: number;
   dataBytes: number;
+  /** Local image files the pages reference, in their HTML or in states only the browser renders. */
+  imagePaths: Set<string>;
 }
 
 /** `/product/x/` → `product/x/`; `/` → `` (files go in the folder's index). */
@@ -43,20 +49,31 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
   const { server, site, pages, clientDir, outDir, onProgress } = input;
   const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // Most pages share a few chunk sets (a template, perhaps a heavy block or two): cache by set.
   const preloadTags = new Map<string, string>();
-  const preloadsFor = (name: PageData['template']) => {
-    let tags = preloadTags.get(name);
+  const preloadsFor = (page: PageData) => {
+    const sources = server.pageChunkSources(page);
+    const key = sources.join(' ');
+    let tags = preloadTags.get(key);
     if (tags === undefined) {
-      tags = templatePreloads(manifest, name)
+      tags = chunkPreloads(manifest, sources)
         .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
         .join('');
-      preloadTags.set(name, tags);
+      preloadTags.set(key, tags);
     }
     return tags;
   };
 
   const renderer = await server.createRenderer();
-  const stats: PrerenderStats = { pages: 0, renderMs: 0, writeMs: 0, htmlBytes: 0, dataBytes: 0 };
+  const stats: PrerenderStats = {
+    pages: 0,
+    renderMs: 0,
+    writeMs: 0,
+    htmlBytes: 0,
+    dataBytes: 0,
+    imagePaths: new Set(),
+  };
+  server.configureImages(site.images);
   for (const page of pages) {
     const started = performance.now();
     let appHtml: string;
@@ -75,7 +92,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
       site,
       title: server.documentTitle(page.meta.title, site.siteName),
       canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
-      preloads: preloadsFor(page.template),
+      preloads: preloadsFor(page),
     });
     const html = renderDocument(
       template,
@@ -85,6 +102,10 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
       server.HYDRATION_ELEMENT_ID,
     );
     const json = JSON.stringify(page);
+    if (site.images.mode === 'local') {
+      for (const path of collectImagePaths(html)) stats.imagePaths.add(path);
+      for (const path of server.clientOnlyImagePaths(page)) stats.imagePaths.add(path);
+    }
     const rendered = performance.now();
 
     const folder = routeFolder(page.meta.path);

@@ -25,6 +25,7 @@ export interface SiteModelOptions {
   hash: string;
   year: number;
   analyticsId: string | null;
+  images: SiteData['images'];
 }
 
 export interface SiteModel {
@@ -242,9 +243,10 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
         {
           product: {
             ...product,
-            categories: product.categories.map((c) => {
+            // Validation guarantees every reference resolves; the lookup gives the display title.
+            categories: product.categories.flatMap((c) => {
               const full = categoriesById.get(c.id);
-              return full ? categoryRef(full) : c;
+              return full ? [categoryRef(full)] : [];
             }),
           },
           breadcrumb: [
@@ -328,6 +330,7 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     recentPosts: posts.slice(0, RECENT_POSTS).map((p) => ({ id: p.id, title: p.title, path: p.path })),
     newsCategories: snapshot.categories.map((c) => ({ id: c.id, title: c.title, path: c.path })),
     analyticsId: options.analyticsId,
+    images: options.images,
   };
 
   return { site, pages };

@@ -31,6 +31,7 @@ function loadModel(): Promise<Model> {
       hash: DEV_HASH,
       year: new Date().getFullYear(),
       analyticsId: null,
+      images: { mode: 'local' },
     });
     return { site: built.site, byPath: new Map(built.pages.map((p) => [p.meta.path, p])) };
   })();
@@ -81,6 +82,7 @@ vite.middlewares.use(async (req, res, next) => {
     const page = byPath.get(path) ?? byPath.get('/404/');
     if (!page) return next();
     const server = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as ServerEntry;
+    server.configureImages(site.images);
     const renderer = await server.createRenderer();
     const template = splitTemplate(await vite.transformIndexHtml(url.pathname, await readIndex()));
     const head = renderHead({

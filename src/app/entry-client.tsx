@@ -1,12 +1,14 @@
 // The browser's entry: hydrate the prerendered page, then load page data and template chunks per
 // navigation (DESIGN.md "Client"; the error rules are SPEC §4 and §8, see docs/runtime.md).
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { configureImages } from '../content/image-url.ts';
 import { AppProviders } from './app.tsx';
 import { isStaleDeployError, loadChunk } from './chunks.ts';
 import { readHydration } from './hydration.ts';
 import { notFoundPage } from './not-found-page.ts';
+import { loadPageChunks } from './page-chunks.ts';
 import { NotFoundError, readDocumentHash } from './page-data.ts';
 import type { PageData } from './page-types.ts';
 import { createPrefetcher } from './prefetch.ts';
@@ -19,6 +21,7 @@ import { PrefetchProvider } from './use-prefetch.ts';
 const documentHash = readDocumentHash();
 const queryClient = createQueryClient();
 const { site, page: firstPage } = readHydration();
+configureImages(site.images);
 
 /** The page is being replaced by a full load; keep the router waiting rather than render. */
 const never = () => new Promise<never>(() => {});
@@ -33,7 +36,7 @@ async function loadPage(pathname: string): Promise<PageData> {
   try {
     const page = await queryClient.query(pageDataQuery<PageData>(pathname, { documentHash }));
     if (!isTemplateName(page.template)) return showNotFound();
-    await loadTemplate(page.template, loadChunk);
+    await loadPageChunks(page);
     clearReloadMark(target);
     return page;
   } catch (error) {
@@ -48,22 +51,39 @@ async function loadPage(pathname: string): Promise<PageData> {
 const prefetcher = createPrefetcher({
   async prefetch(pathname) {
     const page = await queryClient.query(pageDataQuery<PageData>(pathname, { documentHash }));
-    if (isTemplateName(page.template)) await loadTemplate(page.template, loadChunk);
+    if (isTemplateName(page.template)) await loadPageChunks(page);
   },
 });
 
 queryClient.setQueryData(pageDataQuery(window.location.pathname, { documentHash }).queryKey, firstPage);
-await loadTemplate(firstPage.template, loadChunk);
 
+/** The first page's template chunk; if even that fails (after the one reload), the error screen. */
+async function loadFirstTemplate(): Promise<unknown> {
+  try {
+    await loadPageChunks(firstPage);
+    return null;
+  } catch (error) {
+    if (isStaleDeployError(error) && reloadOnce(window.location.href)) return never();
+    console.error(error);
+    return error;
+  }
+}
+
+const firstError = await loadFirstTemplate();
 const router = createBrowserRouter(createRoutes(loadPage), {
-  hydrationData: { loaderData: { page: firstPage } },
+  hydrationData: firstError
+    ? { loaderData: {}, errors: { page: firstError } }
+    : { loaderData: { page: firstPage } },
 });
 
-hydrateRoot(
-  document.getElementById('root') as HTMLElement,
+const app = (
   <AppProviders site={site} queryClient={queryClient}>
     <PrefetchProvider value={prefetcher}>
       <RouterProvider router={router} />
     </PrefetchProvider>
-  </AppProviders>,
+  </AppProviders>
 );
+const container = document.getElementById('root') as HTMLElement;
+// The prerendered page cannot be hydrated without its template: render the error screen afresh.
+if (firstError) createRoot(container).render(app);
+else hydrateRoot(container, app);

@@ -3,23 +3,31 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { blockChunkTypes, loadBlockChunks } from '../blocks/blocks.tsx';
+import { blockRegistry } from '../blocks/registry.ts';
 import type { SiteData } from '../content/page-data.ts';
 import { AppProviders } from './app.tsx';
 import type { PageData, TemplateName } from './page-types.ts';
 import { createRoutes } from './routes.tsx';
 import { loadTemplate, templateImporters } from './templates.ts';
 
+export { configureImages } from '../content/image-url.ts';
+export { clientOnlyImagePaths } from './client-images.ts';
 export { canonicalUrl, documentTitle } from './document-meta.ts';
 export { HYDRATION_ELEMENT_ID, serialiseHydration } from './hydration.ts';
 export { NOT_FOUND_PATH, notFoundPage } from './not-found-page.ts';
+export { pageChunkSources } from './page-chunks.ts';
 
 export interface Renderer {
   render(page: PageData, site: SiteData): Promise<string>;
 }
 
-/** Loads every template once, then renders pages one by one. */
+/** Loads every template and block chunk once, then renders pages one by one. */
 export async function createRenderer(): Promise<Renderer> {
-  await Promise.all((Object.keys(templateImporters) as TemplateName[]).map((name) => loadTemplate(name)));
+  await Promise.all([
+    ...(Object.keys(templateImporters) as TemplateName[]).map((name) => loadTemplate(name)),
+    loadBlockChunks(blockChunkTypes(Object.keys(blockRegistry).map((_type) => ({ _type })))),
+  ]);
   let current: PageData | null = null;
   const handler = createStaticHandler(
     createRoutes(async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '../components/footer.tsx';
-import { Header } from '../components/header.tsx';
+import { Outlet } from 'react-router';
+import { Footer } from '../components/footer/footer.tsx';
+import { Header } from '../components/header/header.tsx';
 import styles from './layout.module.css';
 
 /** The chrome every page wears (SPEC §1). */
@@ -11,7 +11,7 @@ export function Layout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
+    <div className={styles.page}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
@@ -20,7 +20,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
 import { useDocumentMeta } from './document-meta.ts';
 import type { PageData } from './page-types.ts';
+import { useScrollRestoration } from './scroll-restoration.ts';
 import { useSite } from './site-context.tsx';
 import { loadedTemplate } from './templates.ts';
 
@@ -10,6 +11,7 @@ export function PageView() {
   const page = useLoaderData() as PageData;
   const site = useSite();
   useDocumentMeta(page.meta, site.siteName, site.siteUrl);
+  useScrollRestoration();
   // The registry ties each template to its own data type; the union is narrowed by `template`.
   const Template = loadedTemplate(page.template).Template as ComponentType<{ data: PageData['data'] }>;
   return <Template data={page.data} />;

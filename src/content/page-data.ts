@@ -16,6 +16,7 @@ import type {
   Product,
   SiteSettings,
 } from './schemas/index.ts';
+import type { ImageConfig } from './image-url.ts';
 
 export type { PostCard };
 
@@ -72,6 +73,9 @@ export interface ProductCategoryPage {
   image: Image | null;
 }
 
+/** A product as its page shows it: its categories carry display titles, never null. */
+export type ProductPage = Omit<Product, 'categories'> & { categories: Ref[] };
+
 export interface TemplateDataMap {
   home: { page: PageContent };
   page: { page: PageContent };
@@ -84,7 +88,7 @@ export interface TemplateDataMap {
     children: CategoryCard[];
     products: ProductCard[];
   };
-  product: { product: Product; breadcrumb: Crumb[]; related: ProductCard[] };
+  product: { product: ProductPage; breadcrumb: Crumb[]; related: ProductCard[] };
   brands: { brands: Brand[] };
   brand: { brand: Brand; groups: { category: Ref; products: ProductCard[] }[] };
   'enquiry-basket': Record<string, never>;
@@ -110,4 +114,6 @@ export interface SiteData {
   recentPosts: Ref[];
   newsCategories: Ref[];
   analyticsId: string | null;
+  /** Where image URLs point: local files made by the build, or the content service's image CDN. */
+  images: ImageConfig;
 }

@@ -1,17 +1,62 @@
-import { Link } from 'react-router';
+// Our Brands (SPEC §2): every brand in the editor's order (the site model sorts), photo and text
+// alternating sides, each with its logo, story and a way into its range.
+import buttons from '../components/button.module.css';
+import { LazyImage } from '../components/lazy-image.tsx';
+import { SmartLink } from '../components/link.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import type { TemplateDataMap } from '../content/page-data.ts';
+import type { Brand } from '../content/schemas/index.ts';
+import styles from './brands.module.css';
+import { TitleBand } from './parts/title-band.tsx';
+
+/** Half the page beside the text: the columns block's 1400x800 shape at half its width. */
+const PHOTO = { width: 700, height: 400, sizes: '(min-width: 64rem) 37rem, 100vw' } as const;
+/** Logos are 3:1; 240 px wide sits above the title without shouting. */
+const LOGO_WIDTH = 240;
 
 export function Template({ data }: { data: TemplateDataMap['brands'] }) {
   return (
-    <div className="container">
-      <h1>Our Brands</h1>
-      <ul>
+    <>
+      <TitleBand kicker="Imported and supported in the UK" title="Our Brands">
+        <p>
+          Specialist manufacturers we have chosen for orchards, vineyards, farms and yards, with parts,
+          service and advice from our own workshop.
+        </p>
+      </TitleBand>
+      <ol className={styles.list}>
         {data.brands.map((brand) => (
-          <li key={brand.id}>
-            <Link to={brand.path}>{brand.title}</Link>
+          <li key={brand.id} className={styles.item}>
+            <BrandRow brand={brand} />
           </li>
         ))}
-      </ul>
-    </div>
+      </ol>
+    </>
+  );
+}
+
+function BrandRow({ brand }: { brand: Brand }) {
+  const titleId = `brand-${brand.slug}`;
+  return (
+    <article className={`container ${styles.row}`} aria-labelledby={titleId}>
+      <div className={styles.photo}>
+        {brand.image ? (
+          <LazyImage image={brand.image} alt="" {...PHOTO} className={styles.photoImage} />
+        ) : (
+          <div className={styles.logoPanel}>
+            <LazyImage image={brand.logo} alt="" width={LOGO_WIDTH * 1.5} />
+          </div>
+        )}
+      </div>
+      <div className={styles.text}>
+        {brand.image && <LazyImage image={brand.logo} alt="" width={LOGO_WIDTH} className={styles.logo} />}
+        <h2 id={titleId} className={styles.title}>
+          {brand.title}
+        </h2>
+        <RichText value={brand.description} className={styles.description} />
+        <SmartLink href={brand.path} className={buttons.button}>
+          View Range<span className="visually-hidden">: {brand.title}</span>
+        </SmartLink>
+      </div>
+    </article>
   );
 }

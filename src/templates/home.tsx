@@ -1,10 +1,29 @@
+// The home page: its blocks, the hero carousel first among them. A home page without a carousel
+// but with a hero shows the hero banner instead; either way the page has one h1.
+import { useSite } from '../app/site-context.tsx';
+import { Blocks } from '../blocks/blocks.tsx';
+import { HeroBanner } from '../components/hero-banner.tsx';
 import type { TemplateDataMap } from '../content/page-data.ts';
 
 export function Template({ data }: { data: TemplateDataMap['home'] }) {
+  const { page } = data;
+  const { siteName } = useSite();
+  const hasCarousel = page.content.some((block) => block._type === 'heroCarousel');
   return (
-    <div className="container">
-      <h1>{data.page.hero?.title ?? data.page.title}</h1>
-      {data.page.hero?.subtitle ? <p>{data.page.hero.subtitle}</p> : null}
-    </div>
+    <>
+      {page.hero && !hasCarousel ? (
+        <HeroBanner
+          title={page.hero.title}
+          subtitle={page.hero.subtitle}
+          image={page.hero.image}
+          showStripe={page.hero.showStripe}
+          priority
+        />
+      ) : (
+        // The carousel's slides are sections (h2); the page still needs its own heading.
+        <h1 className="visually-hidden">{page.hero ? `${siteName}: ${page.hero.title}` : siteName}</h1>
+      )}
+      <Blocks blocks={page.content} />
+    </>
   );
 }

@@ -1,17 +1,18 @@
-import { Link } from 'react-router';
+// Latest News (SPEC §2): every post, newest first, in the wide column; the sidebar beside it.
+import { PostList } from '../components/post-list.tsx';
 import type { TemplateDataMap } from '../content/page-data.ts';
+import { NewsLayout } from './parts/news-layout.tsx';
+import { TitleBand } from './parts/title-band.tsx';
 
 export function Template({ data }: { data: TemplateDataMap['latest-news'] }) {
   return (
-    <div className="container">
-      <h1>Latest News</h1>
-      <ul>
-        {data.posts.map((post) => (
-          <li key={post.id}>
-            <Link to={post.path}>{post.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <TitleBand kicker="News and case studies" title="Latest News">
+        <p>Shows, new machines and stories from the growers and farms we work with.</p>
+      </TitleBand>
+      <NewsLayout>
+        <PostList posts={data.posts} />
+      </NewsLayout>
+    </>
   );
 }

@@ -1,16 +1,52 @@
-import { Link } from 'react-router';
-import type { TemplateDataMap } from '../content/page-data.ts';
+// A news post (SPEC §2): its hero (the post's photo, or the plain band), date and categories, the
+// story, the older and newer posts, and the news sidebar. The photo shows once, in the hero.
+import { HeroBanner } from '../components/hero-banner.tsx';
+import { SmartLink } from '../components/link.tsx';
+import { formatPublished } from '../components/post-date.ts';
+import { RichText } from '../components/rich-text.tsx';
+import type { Ref, TemplateDataMap } from '../content/page-data.ts';
+import { NewsLayout } from './parts/news-layout.tsx';
+import styles from './post.module.css';
 
 export function Template({ data }: { data: TemplateDataMap['post'] }) {
   const { post, previous, next } = data;
   return (
-    <article className="container">
-      <h1>{post.title}</h1>
-      <p>{post.excerpt}</p>
-      <nav aria-label="Posts">
-        {previous ? <Link to={previous.path}>Previous: {previous.title}</Link> : null}{' '}
-        {next ? <Link to={next.path}>Next: {next.title}</Link> : null}
-      </nav>
-    </article>
+    <>
+      <HeroBanner title={post.title} subtitle="Latest News" image={post.image} priority />
+      <NewsLayout>
+        <article className={styles.article}>
+          <div className={styles.meta}>
+            <time dateTime={post.published} className={styles.date}>
+              {formatPublished(post.published)}
+            </time>
+            <ul className={styles.categories} aria-label="Categories">
+              {post.categories.map((category) => (
+                <li key={category.id}>
+                  <SmartLink href={category.path} className={styles.category}>
+                    {category.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <RichText value={post.body} className={styles.body} />
+        </article>
+        {(previous || next) && (
+          <nav aria-label="More posts" className={styles.pager}>
+            {previous && <PagerLink post={previous} label="Previous post" rel="prev" />}
+            {next && <PagerLink post={next} label="Next post" rel="next" />}
+          </nav>
+        )}
+      </NewsLayout>
+    </>
+  );
+}
+
+function PagerLink({ post, label, rel }: { post: Ref; label: string; rel: 'prev' | 'next' }) {
+  return (
+    <SmartLink href={post.path} rel={rel} className={`${styles.pagerLink} ${styles[rel]}`}>
+      <span className={styles.pagerLabel}>{label}</span>
+      <span className={styles.pagerTitle}>{post.title}</span>
+    </SmartLink>
   );
 }

@@ -1,0 +1,147 @@
+// The search documents and the index file, read back the way the browser reads them.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { SEARCH_RESULT_LIMIT } from '../src/app/constants.ts';
+import { loadSearchEngine, type SearchEngine, type SearchIndexFile } from '../src/features/search/search-engine.ts';
+import { SEARCH_DOCUMENT_TYPES, type SearchDocument } from '../src/features/search/search-types.ts';
+import { createDatasetSource } from './content/dataset-source.ts';
+import { loadSnapshot } from './content/snapshot.ts';
+import { buildSearchDocuments, buildSearchIndex, SEARCH_INDEX_FILE, searchText } from './search-index.ts';
+
+/** The browser's way: the file's text parsed as JSON, then loaded. */
+const engineFor = (docs: readonly SearchDocument[]): SearchEngine =>
+  loadSearchEngine(JSON.parse(buildSearchIndex(docs)) as SearchIndexFile);
+
+describe('search documents', () => {
+  let docs: SearchDocument[];
+  beforeAll(async () => {
+    const { snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson'));
+    docs = buildSearchDocuments(snapshot);
+  });
+
+  test('cover every searchable type, each document once', () => {
+    expect(new Set(docs.map((d) => d.type))).toEqual(new Set(SEARCH_DOCUMENT_TYPES));
+    expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length);
+    expect(new Set(docs.map((d) => d.path)).size).toBe(docs.length);
+  });
+
+  test('carry the site paths of their pages, the home page at /', () => {
+    const pathOf = (type: SearchDocument['type']) => docs.find((d) => d.type === type)?.path ?? '';
+    expect(pathOf('Product')).toMatch(/^\/product\/[^/]+\/$/);
+    expect(pathOf('ProductCategory')).toMatch(/^\/product-category\/(?:[^/]+\/)+$/);
+    expect(pathOf('Brand')).toMatch(/^\/our-brands\/[^/]+\/$/);
+    expect(pathOf('Category')).toMatch(/^\/category\/[^/]+\/$/);
+    expect(pathOf('Post')).toMatch(/^\/[^/]+\/$/);
+    expect(docs.filter((d) => d.type === 'Page').map((d) => d.path)).toContain('/');
+  });
+
+  test('name an untitled category from its slug, and leave no title blank', () => {
+    expect(docs.find((d) => d.path === '/product-category/stock-machinery/')?.title).toBe('Stock Machinery');
+    for (const doc of docs) expect(doc.title.trim()).not.toBe('');
+  });
+});
+
+describe('what is indexed', () => {
+  test('the title and the words of the path, without its type segment', () => {
+    const text = searchText({
+      id: 'p1',
+      type: 'Product',
+      title: 'Tower Sprayer',
+      path: '/product/hire-tower-sprayer/',
+    });
+    expect(text.split(' ')).toEqual(expect.arrayContaining(['Tower', 'Sprayer', 'hire', 'tower', 'sprayer']));
+    expect(text).not.toMatch(/\bproduct\b/);
+  });
+
+  test('model numbers also by their digits', () => {
+    const text = searchText({ id: 'p2', type: 'Product', title: 'Giant G2700 HD', path: '/product/g2700/' });
+    expect(text.split(' ')).toContain('2700');
+  });
+});
+
+describe('the index file, read back as the browser reads it', () => {
+  let docs: SearchDocument[];
+  let engine: SearchEngine;
+  beforeAll(async () => {
+    const { snapshot } = await loadSnapshot(createDatasetSource('content/dataset.ndjson'));
+    docs = buildSearchDocuments(snapshot);
+    engine = engineFor(docs);
+  });
+
+  test('is named flexsearch.json and ships no content ids', () => {
+    expect(SEARCH_INDEX_FILE).toBe('flexsearch.json');
+    const text = buildSearchIndex(docs);
+    const file = JSON.parse(text) as SearchIndexFile;
+    expect(file.docs).toHaveLength(docs.length);
+    const product = docs.find((d) => d.type === 'Product')!;
+    expect(text).not.toContain(`"${product.id}"`);
+  });
+
+  test('"sprayer" lists sprayer products first, then the other kinds', () => {
+    const hits = engine.search('sprayer');
+    expect(hits.length).toBeGreaterThan(3);
+    expect(hits[0]).toMatchObject({ type: 'Product', title: expect.stringMatching(/sprayer/i) });
+    const firstOther = hits.findIndex((h) => h.type !== 'Product');
+    const products = hits.slice(0, firstOther === -1 ? hits.length : firstOther);
+    expect(products.length).toBeGreaterThan(0);
+    for (const hit of products) expect(hit.title).toMatch(/spray/i);
+    expect(hits.slice(products.length).every((h) => h.type !== 'Product')).toBe(true);
+    expect(hits).toContainEqual({
+      type: 'ProductCategory',
+      title: 'Sprayers',
+      path: '/product-category/stock-machinery/sprayers/',
+    });
+  });
+
+  test('a part of a word finds the whole: "telehand" finds telehandlers', () => {
+    const hits = engine.search('telehand');
+    expect(hits.map((h) => h.title)).toEqual(
+      expect.arrayContaining(['Telehandlers', 'Compact Telehandlers', 'Giant GT5048 Telehandler (Hire)']),
+    );
+    for (const hit of hits) expect(`${hit.title} ${hit.path}`).toMatch(/telehand/i);
+  });
+
+  test('two letters are enough to start', () => {
+    expect(engine.search('an').some((h) => h.title.startsWith('Antonio Carraro'))).toBe(true);
+  });
+
+  test('ignores case and accents', () => {
+    const plain = engine.search('gregoire');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(engine.search('GRÉGOIRE')).toEqual(plain);
+  });
+
+  test('typos still find close hits', () => {
+    // A slip late in the word, British and American spelling, one wrong word of two.
+    expect(engine.search('telehandelr').map((h) => h.title)).toContain('Telehandlers');
+    expect(engine.search('pulverizer').some((h) => /pulveriser/i.test(h.title))).toBe(true);
+    const suggested = engine.search('antonio carraor');
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested[0]?.title).toMatch(/^Antonio Carraro/);
+  });
+
+  test('documents with every word of the query come before those with some', () => {
+    const hits = engine.search('giant telehandler');
+    expect(hits[0]?.title).toBe('Giant GT5048 Telehandler (Hire)');
+    expect(hits.length).toBeGreaterThan(1);
+  });
+
+  test('a model number finds its machine', () => {
+    expect(engine.search('2700').map((h) => h.title)).toContain('Giant G2700 HD');
+  });
+
+  test('returns at most 15 hits', () => {
+    expect(docs.filter((d) => /\ba/i.test(d.title)).length).toBeGreaterThan(SEARCH_RESULT_LIMIT);
+    expect(engine.search('a')).toHaveLength(SEARCH_RESULT_LIMIT);
+  });
+
+  test('finds nothing for a blank term or a word in no document', () => {
+    expect(engine.search('')).toEqual([]);
+    expect(engine.search('   ')).toEqual([]);
+    expect(engine.search('xqzw')).toEqual([]);
+  });
+
+  test('refuses a file of another version rather than search it wrongly', () => {
+    const file = JSON.parse(buildSearchIndex(docs.slice(0, 3))) as SearchIndexFile;
+    expect(() => loadSearchEngine({ ...file, version: 2 } as unknown as SearchIndexFile)).toThrow(/version/);
+  });
+});

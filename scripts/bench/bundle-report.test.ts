@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../prerender/manifest.ts';
+import {
+  chunkReports,
+  findForbiddenModules,
+  firstLoadFiles,
+  median,
+  packageOf,
+  type Sizes,
+  sizesOf,
+} from './bundle-report.ts';
+
+const NM = '/work/app/node_modules';
+
+describe('packageOf', () => {
+  it('names the package of a bundled module, scoped or not, and null for own code', () => {
+    expect(packageOf(`${NM}/zod/v4/core/schemas.js`)).toBe('zod');
+    expect(packageOf(`${NM}/@sanity/client/dist/index.browser.js`)).toBe('@sanity/client');
+    expect(packageOf(`${NM}/a/node_modules/groq-js/dist/index.js`)).toBe('groq-js');
+    expect(packageOf('/work/app/src/app/entry-client.tsx')).toBeNull();
+  });
+});
+
+describe('findForbiddenModules', () => {
+  const chunks = [
+    {
+      fileName: 'assets/js/index.a1.js',
+      modules: ['/work/app/src/app/entry-client.tsx', `${NM}/preact/dist/preact.mjs`],
+    },
+    {
+      fileName: 'assets/js/product.b2.js',
+      modules: ['/work/app/src/templates/product.tsx', `${NM}/zod/v4/classic/schemas.js`],
+    },
+    {
+      fileName: 'assets/js/search.c3.js',
+      modules: [`${NM}/flexsearch/dist/flexsearch.bundle.module.min.js`],
+    },
+  ];
+
+  it('passes a bundle with no Node-only package and flexsearch only in a lazy chunk', () => {
+    expect(
+      findForbiddenModules([chunks[0], chunks[2]] as typeof chunks, new Set(['assets/js/index.a1.js'])),
+    ).toEqual([]);
+  });
+
+  it('finds a Node-only package in any chunk, with the modules that brought it', () => {
+    expect(findForbiddenModules(chunks, new Set(['assets/js/index.a1.js']))).toEqual([
+      {
+        package: 'zod',
+        file: 'assets/js/product.b2.js',
+        reason: 'Node-only package in the client bundle',
+        modules: [`${NM}/zod/v4/classic/schemas.js`],
+      },
+    ]);
+  });
+
+  it('finds flexsearch when it is in the first-load JS', () => {
+    const found = findForbiddenModules(chunks, new Set(['assets/js/index.a1.js', 'assets/js/search.c3.js']));
+    expect(found.map((f) => [f.package, f.file, f.reason])).toEqual([
+      ['zod', 'assets/js/product.b2.js', 'Node-only package in the client bundle'],
+      ['flexsearch', 'assets/js/search.c3.js', 'in the first-load JS of the home page'],
+    ]);
+  });
+
+  it('finds each of the Node-only packages', () => {
+    const names = ['zod', 'groq-js', 'sharp', 'nodemailer', '@sanity/client'];
+    const bundle = names.map((name) => ({ fileName: `${name}.js`, modules: [`${NM}/${name}/index.js`] }));
+    expect(findForbiddenModules(bundle, new Set()).map((f) => f.package)).toEqual(names);
+  });
+});
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/js/index.a1.js',
+    isEntry: true,
+    imports: ['_lib.x.js'],
+    dynamicImports: ['src/templates/home.tsx', 'src/templates/product.tsx', 'src/blocks/hero-carousel.tsx'],
+    css: ['assets/css/style.s1.css'],
+  },
+  '_lib.x.js': { file: 'assets/js/lib.x.js', name: 'lib' },
+  '_gallery.g.js': { file: 'assets/js/gallery.g.js', name: 'gallery', imports: ['_lib.x.js'] },
+  'src/templates/home.tsx': { file: 'assets/js/home.h1.js', isDynamicEntry: true, imports: ['_lib.x.js'] },
+  'src/templates/product.tsx': {
+    file: 'assets/js/product.p1.js',
+    isDynamicEntry: true,
+    imports: ['_lib.x.js', '_gallery.g.js'],
+  },
+  'src/blocks/hero-carousel.tsx': {
+    file: 'assets/js/hero-carousel.c1.js',
+    isDynamicEntry: true,
+    imports: ['_lib.x.js'],
+  },
+};
+
+describe('firstLoadFiles', () => {
+  it('takes the module scripts and preloads of the page and their static imports', () => {
+    const html = `<head><link rel="modulepreload" crossorigin href="/assets/js/home.h1.js">
+      <link rel="modulepreload" href="/assets/js/hero-carousel.c1.js">
+      <script type="module" crossorigin src="/assets/js/index.a1.js"></script>
+      <script type="application/json" id="hydration-data">{}</script></head>`;
+    expect(firstLoadFiles(html, manifest)).toEqual([
+      'assets/js/hero-carousel.c1.js',
+      'assets/js/home.h1.js',
+      'assets/js/index.a1.js',
+      'assets/js/lib.x.js',
+    ]);
+  });
+});
+
+describe('chunkReports', () => {
+  it('sizes every chunk by kind, and each template with the imports the entry lacks', () => {
+    const size = (gzip: number): Sizes => ({ raw: gzip * 3, gzip, brotli: gzip - 1 });
+    const gzipOf: Record<string, number> = {
+      'assets/js/index.a1.js': 30,
+      'assets/js/lib.x.js': 40,
+      'assets/js/gallery.g.js': 7,
+      'assets/js/home.h1.js': 2,
+      'assets/js/product.p1.js': 5,
+      'assets/js/hero-carousel.c1.js': 4,
+      'assets/css/style.s1.css': 9,
+    };
+    const reports = chunkReports(manifest, (file) => size(gzipOf[file] ?? 0));
+    expect(reports.map((r) => [r.kind, r.name, r.sizes.gzip, r.withImports?.gzip])).toEqual([
+      ['entry', 'index.html', 30, undefined],
+      ['shared', 'gallery', 7, undefined],
+      ['shared', 'lib', 40, undefined],
+      ['template', 'home', 2, 2],
+      ['template', 'product', 5, 12],
+      ['block', 'hero-carousel', 4, undefined],
+      ['css', 'style.s1.css', 9, undefined],
+    ]);
+  });
+});
+
+describe('sizesOf and median', () => {
+  it('compresses repetitive text well below its raw size', () => {
+    const sizes = sizesOf('a'.repeat(10_000));
+    expect(sizes.raw).toBe(10_000);
+    expect(sizes.gzip).toBeLessThan(100);
+    expect(sizes.brotli).toBeLessThan(100);
+  });
+
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBe(0);
+  });
+});

@@ -1,0 +1,197 @@
+// The bundle half of `npm run bench`: sizes of the client chunks (raw, gzip, brotli), what the home
+// page loads first, and the rule that Node-only packages never reach the browser (DESIGN.md
+// decision 9). Pure functions over the built files and Vite's manifest, so they can be tested.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Manifest } from '../../prerender/manifest.ts';
+import { scanHtml } from '../site-checks/scan-html.ts';
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** Compressed as a host serving precompressed static files would: gzip -9, brotli 11. */
+export function sizesOf(content: Buffer | string): Sizes {
+  const buffer = typeof content === 'string' ? Buffer.from(content) : content;
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+export function gzipSize(content: Buffer | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+export function addSizes(list: readonly Sizes[]): Sizes {
+  return list.reduce(
+    (sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** The manifest keys `key` needs before it can run: itself and its static imports, transitively. */
+export function staticClosure(
+  manifest: Manifest,
+  keys: Iterable<string>,
+  seen = new Set<string>(),
+): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** The manifest keys of the entry chunks (index.html's script). */
+export function entryKeys(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+}
+
+/**
+ * The JS a page loads before it is interactive: its module scripts and modulepreloads, and their
+ * static imports (which the browser fetches even when a preload is missing). Site paths without
+ * the leading slash: `assets/js/index.abc.js`.
+ */
+export function firstLoadFiles(html: string, manifest: Manifest): string[] {
+  const scan = scanHtml(html, { buildHashMeta: '', hydrationId: '' });
+  const named = scan.references
+    .filter((r) => r.source === 'script[src]' || r.rel.includes('modulepreload'))
+    .map((r) => r.url.replace(/^\//, ''));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const files = new Set<string>(named);
+  const keys = named.map((file) => keyOfFile.get(file)).filter((key): key is string => key !== undefined);
+  for (const key of staticClosure(manifest, keys)) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) files.add(file);
+  }
+  return [...files].sort();
+}
+
+export interface ChunkReport {
+  /** Template or block name (`product`, `hero-carousel`), or the shared chunk's name. */
+  name: string;
+  kind: 'entry' | 'template' | 'block' | 'shared' | 'css';
+  file: string;
+  sizes: Sizes;
+  /** Template chunks: the chunk plus the static imports the entry does not already load. */
+  withImports?: Sizes;
+}
+
+/** What kind of chunk a manifest entry is, from where its source lives. */
+function kindOf(key: string, chunk: Manifest[string]): ChunkReport['kind'] {
+  if (chunk.isEntry) return 'entry';
+  if (key.startsWith('src/templates/')) return 'template';
+  // Other lazy chunks: content blocks and features loaded on demand (carousel, video, search…).
+  if (chunk.isDynamicEntry) return 'block';
+  return 'shared';
+}
+
+export function chunkReports(manifest: Manifest, sizeOf: (file: string) => Sizes): ChunkReport[] {
+  const entry = staticClosure(manifest, entryKeys(manifest));
+  const reports: ChunkReport[] = [];
+  const seenFiles = new Set<string>();
+  const cssFiles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    for (const css of chunk.css ?? []) cssFiles.add(css);
+    if (!chunk.file.endsWith('.js') || seenFiles.has(chunk.file)) continue;
+    seenFiles.add(chunk.file);
+    const kind = kindOf(key, chunk);
+    const name =
+      kind === 'template' || kind === 'block' ? key.replace(/^.*\/|\.[jt]sx?$/g, '') : (chunk.name ?? key);
+    const report: ChunkReport = { name, kind, file: chunk.file, sizes: sizeOf(chunk.file) };
+    if (kind === 'template') {
+      const own = [...staticClosure(manifest, [key])].filter((k) => !entry.has(k));
+      report.withImports = addSizes(own.map((k) => sizeOf(manifest[k]?.file ?? '')));
+    }
+    reports.push(report);
+  }
+  for (const file of cssFiles)
+    reports.push({ name: file.replace(/^.*\//, ''), kind: 'css', file, sizes: sizeOf(file) });
+  const order = { entry: 0, shared: 1, template: 2, block: 3, css: 4 };
+  return reports.sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name));
+}
+
+/** Packages that must never reach the browser (DESIGN.md decision 9). */
+export const NODE_ONLY_PACKAGES = ['zod', 'groq-js', 'sharp', 'nodemailer', '@sanity/client'];
+/** Packages allowed in lazy chunks but not in what a page loads first (the search index code). */
+export const NOT_IN_FIRST_LOAD = ['flexsearch'];
+
+/** The npm package a bundled module comes from, or null for the project's own modules. */
+export function packageOf(moduleId: string): string | null {
+  const at = moduleId.lastIndexOf('node_modules/');
+  if (at < 0) return null;
+  const [first, second] = moduleId.slice(at + 'node_modules/'.length).split('/');
+  if (!first) return null;
+  return first.startsWith('@') && second ? `${first}/${second}` : first;
+}
+
+export interface BundledChunk {
+  fileName: string;
+  /** Module ids (absolute paths) bundled into the chunk. */
+  modules: readonly string[];
+}
+
+export interface ForbiddenModule {
+  package: string;
+  file: string;
+  reason: string;
+  modules: string[];
+}
+
+export function findForbiddenModules(
+  chunks: readonly BundledChunk[],
+  firstLoad: ReadonlySet<string>,
+): ForbiddenModule[] {
+  const found: ForbiddenModule[] = [];
+  for (const chunk of chunks) {
+    const byPackage = new Map<string, string[]>();
+    for (const id of chunk.modules) {
+      const name = packageOf(id);
+      if (name === null) continue;
+      const list = byPackage.get(name) ?? [];
+      list.push(id);
+      byPackage.set(name, list);
+    }
+    for (const [name, modules] of byPackage) {
+      if (NODE_ONLY_PACKAGES.includes(name)) {
+        found.push({
+          package: name,
+          file: chunk.fileName,
+          reason: 'Node-only package in the client bundle',
+          modules,
+        });
+      } else if (NOT_IN_FIRST_LOAD.includes(name) && firstLoad.has(chunk.fileName)) {
+        found.push({
+          package: name,
+          file: chunk.fileName,
+          reason: 'in the first-load JS of the home page',
+          modules,
+        });
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,169 @@
+// One pass over a page's HTML with a streaming tokenizer (htmlparser2): the references it makes,
+// the ids it offers as link targets, its build-hash meta tags and its hydration data. Thousands of
+// pages are scanned per run, so nothing here builds a DOM or keeps the page text.
+import { Parser } from 'htmlparser2';
+
+/** One URL a page refers to, with what refers to it and where. */
+export interface Reference {
+  /** `a[href]`, `img[srcset]`, `link[rel=canonical][href]`, `style[url]`, …: for messages and rules. */
+  source: string;
+  url: string;
+  line: number;
+  /** The link's rel tokens (lower case) for `<link>`, else empty. */
+  rel: readonly string[];
+}
+
+export interface HydrationScan {
+  line: number;
+  text: string;
+}
+
+export interface HtmlScan {
+  ids: Set<string>;
+  references: Reference[];
+  buildHashes: { value: string; line: number }[];
+  hydration: HydrationScan | null;
+}
+
+export interface ScanOptions {
+  /** Name of the meta tag carrying the build hash. */
+  buildHashMeta: string;
+  /** Id of the `<script type="application/json">` with the hydration data. */
+  hydrationId: string;
+}
+
+/** Attributes holding one URL, per element. */
+const URL_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  script: ['src'],
+  img: ['src'],
+  source: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  iframe: ['src'],
+  embed: ['src'],
+  object: ['data'],
+  form: ['action'],
+  input: ['src'],
+};
+const SRCSET_ELEMENTS = new Set(['img', 'source']);
+/** Open Graph and Twitter tags whose content is a URL. */
+const URL_META = new Set(['og:url', 'og:image', 'og:image:url', 'twitter:image']);
+const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
+
+/** The URLs of a `srcset` (descriptors dropped), as the HTML standard splits candidates. */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let at = 0;
+  while (at < srcset.length) {
+    while (at < srcset.length && /[\s,]/.test(srcset.charAt(at))) at++;
+    if (at >= srcset.length) break;
+    let end = at;
+    while (end < srcset.length && !/\s/.test(srcset.charAt(end))) end++;
+    let url = srcset.slice(at, end);
+    at = end;
+    if (url.endsWith(',')) {
+      // No descriptor: the comma ends the candidate.
+      url = url.replace(/,+$/, '');
+    } else {
+      // Skip the descriptors, up to the comma that ends this candidate (none inside parentheses).
+      let depth = 0;
+      while (at < srcset.length) {
+        const c = srcset.charAt(at);
+        if (c === '(') depth++;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (c === ',' && depth === 0) break;
+        at++;
+      }
+    }
+    if (url) urls.push(url);
+  }
+  return urls;
+}
+
+/** The `url(…)` references of a piece of CSS. */
+export function cssUrls(css: string): string[] {
+  return [...css.matchAll(CSS_URL)].map((m) => (m[2] ?? '').trim()).filter(Boolean);
+}
+
+export function scanHtml(html: string, options: ScanOptions): HtmlScan {
+  const scan: HtmlScan = { ids: new Set(), references: [], buildHashes: [], hydration: null };
+  // Line numbers: tag start offsets only grow, so count newlines incrementally.
+  let lineAt = 0;
+  let line = 1;
+  const lineOf = (offset: number) => {
+    for (; lineAt < offset && lineAt < html.length; lineAt++) if (html.charCodeAt(lineAt) === 10) line++;
+    return line;
+  };
+  let hydrationText: string[] | null = null;
+  let hydrationLine = 0;
+  let styleText: string[] | null = null;
+  let styleLine = 0;
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const at = lineOf(parser.startIndex);
+        if (attribs.id !== undefined) scan.ids.add(attribs.id);
+        if (name === 'a' && attribs.name !== undefined) scan.ids.add(attribs.name);
+        const rel = name === 'link' ? (attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean) : [];
+        for (const attr of URL_ATTRIBUTES[name] ?? []) {
+          const value = attribs[attr];
+          if (value === undefined) continue;
+          const label = rel.length > 0 ? `${name}[rel=${rel.join(' ')}]` : `${name}[${attr}]`;
+          scan.references.push({ source: label, url: value.trim(), line: at, rel });
+        }
+        if (SRCSET_ELEMENTS.has(name) && attribs.srcset !== undefined) {
+          for (const url of srcsetUrls(attribs.srcset)) {
+            scan.references.push({ source: `${name}[srcset]`, url, line: at, rel });
+          }
+        }
+        if (attribs.style?.includes('url(')) {
+          for (const url of cssUrls(attribs.style)) {
+            scan.references.push({ source: `${name}[style]`, url, line: at, rel });
+          }
+        }
+        if (name === 'meta') {
+          if (attribs.name === options.buildHashMeta) {
+            scan.buildHashes.push({ value: attribs.content ?? '', line: at });
+          }
+          const property = attribs.property ?? attribs.name ?? '';
+          if (URL_META.has(property) && attribs.content) {
+            scan.references.push({ source: `meta[${property}]`, url: attribs.content.trim(), line: at, rel });
+          }
+        }
+        if (name === 'script' && attribs.id === options.hydrationId) {
+          hydrationText = [];
+          hydrationLine = at;
+        }
+        if (name === 'style') {
+          styleText = [];
+          styleLine = at;
+        }
+      },
+      ontext(text) {
+        hydrationText?.push(text);
+        styleText?.push(text);
+      },
+      onclosetag(name) {
+        if (name === 'script' && hydrationText) {
+          scan.hydration = { line: hydrationLine, text: hydrationText.join('') };
+          hydrationText = null;
+        }
+        if (name === 'style' && styleText) {
+          for (const url of cssUrls(styleText.join(''))) {
+            scan.references.push({ source: 'style[url]', url, line: styleLine, rel: [] });
+          }
+          styleText = null;
+        }
+      },
+    },
+    // Script text is raw: no entity decoding inside it, as in a browser.
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return scan;
+}

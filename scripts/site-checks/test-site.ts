@@ -1,0 +1,145 @@
+// A tiny built site for the site-check tests: correct in every way the checks look at, so each
+// test breaks one thing and expects exactly that to be found. `writeSite` puts it in a temp folder.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export const TEST_SITE_URL = 'http://localhost:4173';
+export const TEST_HASH = 'abc123';
+
+export type SiteFiles = Record<string, string>;
+
+export interface TestPage {
+  route: string;
+  title: string;
+  template: string;
+  /** What goes inside <main>. */
+  main: string;
+  hash?: string;
+  /** Extra page-data fields (links, images) under `data`. */
+  data?: Record<string, unknown>;
+}
+
+export function pageData(page: TestPage): Record<string, unknown> {
+  return {
+    hash: page.hash ?? TEST_HASH,
+    template: page.template,
+    meta: { title: page.title, path: page.route, description: '', image: null, indexable: true },
+    data: page.data ?? {},
+  };
+}
+
+/** A page as the prerender writes it: head tags, chrome, main content and hydration data. */
+export function pageHtml(page: TestPage, overrides: { hydration?: unknown } = {}): string {
+  const hydration = overrides.hydration ?? { site: { siteName: 'Test' }, page: pageData(page) };
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="icon" type="image/png" href="/favicon-32x32.png">
+    <title>${page.title} | Test</title>
+    <link rel="canonical" href="${TEST_SITE_URL}${page.route}">
+    <meta name="build-hash" content="${page.hash ?? TEST_HASH}">
+    <meta property="og:url" content="${TEST_SITE_URL}${page.route}">
+    <link rel="modulepreload" crossorigin href="/assets/js/${page.template}.js">
+    <script type="module" crossorigin src="/assets/js/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/css/style.css">
+  </head>
+  <body>
+    <div id="root">
+      <a href="#main">Skip to content</a>
+      <header><nav aria-label="Main"><a href="/">Home</a> <a href="/about-us/">About</a></nav></header>
+      <main id="main">
+${page.main}
+      </main>
+      <footer><a href="https://www.youtube.com/@test">YouTube</a> <a href="mailto:sales@example.com">Email</a></footer>
+    </div>
+    <script type="application/json" id="hydration-data">${JSON.stringify(hydration)}</script>
+  </body>
+</html>
+`;
+}
+
+export const HOME: TestPage = {
+  route: '/',
+  title: 'Home',
+  template: 'home',
+  main: `        <h1>Home</h1>
+        <p><a href="/about-us/#team">Our team</a></p>
+        <img src="/images/a/hero-800.webp" srcset="/images/a/hero-800.webp 800w, /images/a/hero-1600.webp 1600w" sizes="100vw" alt="A tractor" width="800" height="400">`,
+  data: { hero: { image: { src: '/images/a/hero-800.webp' } }, cta: { link: { href: '/about-us/' } } },
+};
+
+export const ABOUT: TestPage = {
+  route: '/about-us/',
+  title: 'About us',
+  template: 'page',
+  main: `        <h1>About us</h1>
+        <h2 id="team">Our team</h2>
+        <p><a href="/">Back home</a> <a href="/home/">Old home address</a></p>`,
+};
+
+export const NOT_FOUND: TestPage = {
+  route: '/404/',
+  title: 'Page not found',
+  template: 'not-found',
+  main: '        <h1>Page not found</h1>',
+};
+
+export function goodSite(): SiteFiles {
+  const files: SiteFiles = {
+    'assets/css/style.css':
+      '@font-face{font-family:Inter;src:url(/assets/fonts/inter.woff2) format("woff2")}',
+    'assets/fonts/inter.woff2': 'font',
+    'assets/js/index.js': 'export {};',
+    'assets/js/home.js': 'export {};',
+    'assets/js/page.js': 'export {};',
+    'assets/js/not-found.js': 'export {};',
+    'favicon-32x32.png': 'png',
+    'images/a/hero-800.webp': 'webp',
+    'images/a/hero-1600.webp': 'webp',
+    _redirects: '/home/  /  301\n',
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${TEST_SITE_URL}/</loc></url>
+  <url><loc>${TEST_SITE_URL}/about-us/</loc></url>
+</urlset>
+`,
+  };
+  for (const page of [HOME, ABOUT, NOT_FOUND]) addPage(files, page);
+  files['404.html'] = files['404/index.html'] as string;
+  return files;
+}
+
+/** Adds a page's HTML and page data at the paths the prerender uses. */
+export function addPage(files: SiteFiles, page: TestPage, html = pageHtml(page)): void {
+  const folder = page.route.slice(1);
+  files[`${folder}index.html`] = html;
+  files[`assets/data/${folder}index.json`] = JSON.stringify(pageData(page));
+}
+
+const written: string[] = [];
+
+export function writeSite(files: SiteFiles): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-check-'));
+  written.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  return dir;
+}
+
+/** The 1-based line of the first occurrence of `text` in a file of the site. */
+export function lineOf(files: SiteFiles, file: string, text: string): number {
+  const content = files[file] ?? '';
+  const at = content.indexOf(text);
+  if (at < 0) throw new Error(`${file} does not contain ${text}`);
+  return content.slice(0, at).split('\n').length;
+}
+
+/** Removes every folder `writeSite` made (call from afterAll). */
+export function removeSites(): void {
+  for (const dir of written.splice(0)) rmSync(dir, { recursive: true, force: true });
+}

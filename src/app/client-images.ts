@@ -1,0 +1,33 @@
+// Images a page can show only in the browser (later "More posts", media library batches and its
+// modal, basket rows): the prerender never renders them, so the build asks here which files to
+// make. Server-only: imported by entry-server.tsx, never by the client entry.
+
+import { postListImagePaths } from '../components/post-list.tsx';
+import type { ResolvedBlock } from '../content/page-data.ts';
+import { basketImagePaths } from '../features/enquiry-basket/basket-items.tsx';
+import { mediaLibraryImagePaths } from '../features/media-library/images.ts';
+import type { PageData } from './page-types.ts';
+
+function blockImagePaths(block: ResolvedBlock): string[] {
+  if (block._type === 'posts') return postListImagePaths(block.items);
+  if (block._type === 'mediaLibrary') return mediaLibraryImagePaths(block.items);
+  return [];
+}
+
+export function clientOnlyImagePaths(page: PageData): string[] {
+  switch (page.template) {
+    case 'home':
+    case 'page':
+      return page.data.page.content.flatMap(blockImagePaths);
+    case 'latest-news':
+    case 'category':
+      return postListImagePaths(page.data.posts);
+    case 'product': {
+      // Any product can be added to the basket from its page, so its basket thumbnail must exist.
+      const main = page.data.product.images[0];
+      return main ? basketImagePaths(main) : [];
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,29 @@
+// Which chunks a page needs before it can render: its template, and the heavy blocks it shows.
+import { blockChunkTypes, loadBlockChunks } from '../blocks/blocks.tsx';
+import type { BlockType } from '../blocks/types.ts';
+import { loadChunk } from './chunks.ts';
+import type { PageData } from './page-types.ts';
+import { loadTemplate } from './templates.ts';
+
+export function pageBlockTypes(page: PageData): BlockType[] {
+  return page.template === 'home' || page.template === 'page' ? blockChunkTypes(page.data.page.content) : [];
+}
+
+/** Source modules of the page's chunks, as keyed in Vite's manifest (a block file is its kebab-cased type). */
+export function pageChunkSources(page: PageData): string[] {
+  return [
+    `src/templates/${page.template}.tsx`,
+    ...pageBlockTypes(page).map(
+      (type) => `src/blocks/${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`,
+    ),
+  ];
+}
+
+/** Loads the page's template and block chunks, with the spec's timeout and error reporting. */
+export async function loadPageChunks(page: PageData): Promise<void> {
+  const types = pageBlockTypes(page);
+  await Promise.all([
+    loadTemplate(page.template, loadChunk),
+    types.length > 0 ? loadChunk(types.join('+'), () => loadBlockChunks(types)) : undefined,
+  ]);
+}

@@ -1,0 +1,66 @@
+// SPEC §2: "A new page scrolls to the top, or to the hash target, or restores the saved position
+// on back." Done from the page view, after the new page is in the DOM: React Router's own
+// ScrollRestoration lives in the layout, and with Preact the layout commits before the page
+// below it re-renders, so its restore would be clamped by the previous page's height.
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'scroll-positions';
+const positions = new Map<string, number>();
+let listening = false;
+
+function readStored() {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
+    if (stored && typeof stored === 'object') {
+      for (const [key, y] of Object.entries(stored)) if (typeof y === 'number') positions.set(key, y);
+    }
+  } catch {
+    // Storage blocked or damaged: positions live for this document only.
+  }
+}
+
+function writeStored() {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+  } catch {
+    // As above.
+  }
+}
+
+/** Once per document: take over from the browser, and keep positions across full loads. */
+function startListening() {
+  if (listening) return;
+  listening = true;
+  window.history.scrollRestoration = 'manual';
+  readStored();
+  window.addEventListener('pagehide', writeStored);
+}
+
+function scrollToHash(hash: string): boolean {
+  const id = decodeURIComponent(hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  target?.scrollIntoView();
+  return target !== null;
+}
+
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { key, hash } = location;
+
+  // Remember where each history entry was scrolled to, as the visitor scrolls.
+  useEffect(() => {
+    const onScroll = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [key]);
+
+  useLayoutEffect(() => {
+    startListening();
+    const saved = positions.get(key);
+    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (hash && scrollToHash(hash)) return;
+    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+}

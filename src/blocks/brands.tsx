@@ -1,0 +1,40 @@
+// Brands: every brand's logo (filled in by the site model, in the brands' order), each linking to
+// its brand page.
+import { LazyImage } from '../components/lazy-image.tsx';
+import { SmartLink } from '../components/link.tsx';
+import shared from './block.module.css';
+import styles from './brands.module.css';
+import type { ResolvedBlockOf } from './types.ts';
+
+/** A logo's width on its card (not a spec size); logos keep their own shape, never cropped. */
+const LOGO_WIDTH = 240;
+
+export function Block({ block }: { block: ResolvedBlockOf<'brands'> }) {
+  return (
+    <section className={`${shared.block} ${shared.plain}`}>
+      <div className="container">
+        <h2 className={shared.title}>{block.title}</h2>
+        {block.text && <p className={shared.lead}>{block.text}</p>}
+        <ul className={styles.grid}>
+          {block.items.map((brand) => (
+            <li key={brand.id}>
+              <SmartLink href={brand.path} className={styles.card}>
+                {brand.logo ? (
+                  <LazyImage
+                    image={brand.logo}
+                    alt={brand.title}
+                    width={LOGO_WIDTH}
+                    sizes={`${LOGO_WIDTH}px`}
+                    className={styles.logo}
+                  />
+                ) : (
+                  <span className={styles.name}>{brand.title}</span>
+                )}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { fakeIntersectionObserver } from '../components/intersection-fake.test-helper.ts';
+import { SiteUrlContext } from '../components/link.tsx';
+import type { CarouselSlide, Image } from '../content/schemas/index.ts';
+import { Block } from './hero-carousel.tsx';
+import type { ResolvedBlockOf } from './types.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const image = (alt: string): Image => ({
+  alt,
+  asset: { _id: 'image-abc123-1400x800-jpg', url: '', path: '', width: 1400, height: 800, extension: 'jpg' },
+  hotspot: null,
+  crop: null,
+});
+
+function slide(n: number, overrides: Partial<CarouselSlide> = {}): CarouselSlide {
+  return {
+    id: `slide-${n}`,
+    updatedAt: '2022-11-17T12:40:00Z',
+    title: `Title ${n}`,
+    subtitle: `Subtitle ${n}`,
+    color: { label: null, value: '#2e7d32' },
+    link: { type: 'internal', href: `/page-${n}/` },
+    externalLink: null,
+    content: { _type: 'carouselImage', image: image(`Picture ${n}`) },
+    ...overrides,
+  };
+}
+
+const block: ResolvedBlockOf<'heroCarousel'> = {
+  _key: 'k1',
+  _type: 'heroCarousel',
+  slides: [
+    slide(1),
+    slide(2, { color: null }),
+    slide(3, { content: { _type: 'carouselVideo', url: 'https://www.youtube.com/watch?v=CN88eHmVU08' } }),
+    slide(99, { title: null }),
+    slide(98, { content: { _type: 'carouselVideo', url: 'https://www.youtube.com/watch' } }),
+    slide(4, { link: null, externalLink: 'https://www.youtube.com/@dealer' }),
+  ],
+};
+
+/** The block in a router, as on a page: slides link with the router's links. */
+function page(carousel: ResolvedBlockOf<'heroCarousel'> = block): ReactElement {
+  const router = createMemoryRouter([{ path: '*', element: <Block block={carousel} /> }]);
+  return (
+    <SiteUrlContext value="https://dealer.example">
+      <RouterProvider router={router} />
+    </SiteUrlContext>
+  );
+}
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+function serverMarkup(element: ReactElement = page()): HTMLElement {
+  const dom = document.createElement('div');
+  dom.innerHTML = renderToString(element);
+  return dom;
+}
+
+const slides = (dom: HTMLElement) => [...dom.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+const shown = (dom: HTMLElement) => slides(dom).filter((s) => !s.hasAttribute('inert'));
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  fakeIntersectionObserver();
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  container?.remove();
+});
+
+describe('hero carousel, prerendered', () => {
+  test('is a labelled carousel region of "n of m" slides, dropping slides it cannot show', () => {
+    const dom = serverMarkup();
+    const region = dom.querySelector('section');
+    expect(region?.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region?.getAttribute('aria-label')).toBeTruthy();
+    expect(slides(dom).map((s) => [s.getAttribute('role'), s.getAttribute('aria-label')])).toEqual([
+      ['group', '1 of 4'],
+      ['group', '2 of 4'],
+      ['group', '3 of 4'],
+      ['group', '4 of 4'],
+    ]);
+    expect(slides(dom).map((s) => s.querySelector('h2')?.textContent)).toEqual([
+      'Title 1',
+      'Title 2',
+      'Title 3',
+      'Title 4 (opens in a new tab)',
+    ]);
+  });
+
+  test('shows the first slide, and the others are inert so their links cannot be reached', () => {
+    const dom = serverMarkup();
+    expect(shown(dom).map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 4']);
+  });
+
+  test('has previous and next buttons and no dots', () => {
+    const dom = serverMarkup();
+    expect([...dom.querySelectorAll('button[aria-label$="slide"]')].map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Previous slide',
+      'Next slide',
+    ]);
+    expect(dom.querySelectorAll('[role="tab"], [role="tablist"]')).toHaveLength(0);
+  });
+
+  test('fetches the first image at once, first; the others lazily', () => {
+    const images = slides(serverMarkup()).map((s) => s.querySelector('img:not([aria-hidden])'));
+    expect(images[0]?.getAttribute('loading')).toBe('eager');
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[0]?.getAttribute('width')).toBe('1400');
+    expect(images[0]?.getAttribute('height')).toBe('800');
+    expect(images[1]?.getAttribute('loading')).toBe('lazy');
+    expect(images[1]?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  test('a video slide shows the video’s still until it plays', () => {
+    const video = slides(serverMarkup())[2];
+    expect(video?.querySelector('iframe')).toBeNull();
+    expect(video?.querySelector('img')?.getAttribute('src')).toContain('/vi/CN88eHmVU08/');
+  });
+
+  test('each slide has its own stripe colour, the theme red by default', () => {
+    const colours = slides(serverMarkup()).map((s) => s.style.getPropertyValue('--slide-color'));
+    expect(colours).toEqual(['#2e7d32', '#e30513', '#2e7d32', '#2e7d32']);
+  });
+
+  test('links inside the site stay in the tab, external links open a new one', () => {
+    const links = slides(serverMarkup()).map((s) => s.querySelector('a'));
+    expect(links[0]?.getAttribute('href')).toBe('/page-1/');
+    expect(links[0]?.hasAttribute('target')).toBe(false);
+    expect(links[3]?.getAttribute('href')).toBe('https://www.youtube.com/@dealer');
+    expect(links[3]?.getAttribute('target')).toBe('_blank');
+    expect(links[3]?.getAttribute('rel')).toContain('noopener');
+  });
+
+  test('renders nothing when no slide can be shown', () => {
+    expect(serverMarkup(page({ ...block, slides: [slide(1, { content: null })] })).innerHTML).toBe('');
+  });
+
+  test('a single slide needs no arrows', () => {
+    expect(serverMarkup(page({ ...block, slides: [slide(1)] })).querySelectorAll('button')).toHaveLength(0);
+  });
+});
+
+describe('hero carousel, hydrated', () => {
+  async function hydrate() {
+    const element = page();
+    container = serverMarkup(element);
+    document.body.append(container);
+    const before = container.innerHTML;
+    await act(async () => {
+      root = hydrateRoot(container, element);
+    });
+    return before;
+  }
+
+  test('hydrates onto the server markup without changing the slides', async () => {
+    await hydrate();
+    expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 4']);
+    expect(slides(container)).toHaveLength(4);
+  });
+
+  test('Right and Left arrow keys in the carousel move to the next and previous slide, looping', async () => {
+    await hydrate();
+    const region = container.querySelector('section') as HTMLElement;
+    const press = async (key: string) =>
+      act(async () => {
+        region.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      });
+    await press('ArrowRight');
+    expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['2 of 4']);
+    await press('ArrowLeft');
+    await press('ArrowLeft');
+    expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['4 of 4']);
+  });
+
+  test('the arrow buttons move too', async () => {
+    await hydrate();
+    const next = container.querySelector('button[aria-label="Next slide"]') as HTMLButtonElement;
+    const previous = container.querySelector('button[aria-label="Previous slide"]') as HTMLButtonElement;
+    await act(async () => next.click());
+    await act(async () => next.click());
+    expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['3 of 4']);
+    await act(async () => previous.click());
+    expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['2 of 4']);
+  });
+});

@@ -1,0 +1,205 @@
+// The hero carousel block (SPEC §2 "Hero carousel", §5, §9; DESIGN.md decision 7: Embla), built
+// as the APG carousel: a labelled region of "n of m" slide groups, previous and next buttons,
+// Left and Right arrow keys, swipe, no dots, no autoplay, looping. Slides out of view are inert,
+// so their links are neither tabbable nor read. The prerendered markup shows the first slide whole
+// and Embla only takes over positioning, so hydration moves nothing.
+import useEmblaCarousel from 'embla-carousel-react';
+import { type KeyboardEvent, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { CAROUSEL_TOUCH_THRESHOLD_PX, IMAGE_SIZES, THEME_COLOR } from '../app/constants.ts';
+import { cssVars } from '../components/css-vars.ts';
+import { LazyImage } from '../components/lazy-image.tsx';
+import { classifyHref, SiteUrlContext, SmartLink } from '../components/link.tsx';
+import { VideoEmbed } from '../components/video-embed.tsx';
+import { type PlayableSlide, playableSlides, slideHref } from '../content/carousel.ts';
+import styles from './hero-carousel.module.css';
+import type { BlockComponent } from './types.ts';
+
+type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+
+/**
+ * Embla's `duration` is not in milliseconds: it is the divisor of a damped spring stepped 60 times
+ * a second with friction 0.68. At 20, the lowest it recommends, a slide is within 1 % of its place
+ * in about 480 ms: the closest it comes to the slider's 500 ms (CAROUSEL_ANIMATION_MS).
+ */
+const EMBLA_DURATION = 20;
+
+const OPTIONS: EmblaOptions = {
+  loop: true,
+  duration: EMBLA_DURATION,
+  dragThreshold: CAROUSEL_TOUCH_THRESHOLD_PX,
+  // Whoever asks for less motion gets the next slide at once.
+  breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } },
+};
+
+const { width: SLIDE_WIDTH, height: SLIDE_HEIGHT } = IMAGE_SIZES.carousel;
+
+export const Block: BlockComponent<'heroCarousel'> = ({ block }) => {
+  const slides = playableSlides(block.slides);
+  if (slides.length === 0) return null;
+  return <HeroCarousel id={`carousel-${block._key}`} slides={slides} />;
+};
+
+export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide[] }) {
+  const several = slides.length > 1;
+  const [viewport, embla] = useEmblaCarousel({ ...OPTIONS, active: several });
+  const [selected, setSelected] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  // Set when a key moved the carousel while focus was on a slide that is about to go inert.
+  const focusSelected = useRef(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!focusSelected.current) return;
+    focusSelected.current = false;
+    const slide = container.current?.children[selected];
+    const target = slide?.querySelector<HTMLElement>('a[href]') ?? (slide as HTMLElement | undefined);
+    target?.focus();
+  }, [selected]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!several || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const move = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
+    if (!move) return;
+    event.preventDefault();
+    focusSelected.current = event.target instanceof Element && event.target.closest('[data-slide]') !== null;
+    move();
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} ref={viewport}>
+        {/* Polite: a slide changes only when the visitor asks, so its label is read out. */}
+        <div id={`${id}-slides`} className={styles.container} ref={container} aria-live="polite">
+          {slides.map((slide, index) => (
+            <Slide
+              key={slide.id}
+              slide={slide}
+              index={index}
+              count={slides.length}
+              hidden={index !== selected}
+            />
+          ))}
+        </div>
+      </div>
+      {several && (
+        <div className={styles.arrows}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-controls={`${id}-slides`}
+            aria-label="Previous slide"
+            onClick={previous}
+          >
+            <Chevron />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-controls={`${id}-slides`}
+            aria-label="Next slide"
+            onClick={next}
+          >
+            <Chevron />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface SlideProps {
+  slide: PlayableSlide;
+  index: number;
+  count: number;
+  hidden: boolean;
+}
+
+function Slide({ slide, index, count, hidden }: SlideProps) {
+  const siteUrl = useContext(SiteUrlContext);
+  const href = slideHref(slide);
+  const opensTab = href !== null && classifyHref(href, originOf(siteUrl)) === 'external';
+  const isImage = slide.media.kind === 'image';
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a form's fieldset
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      data-slide=""
+      inert={hidden}
+      tabIndex={-1}
+      // Editors pick the stripe's colour; the stylesheet reads it from this property.
+      style={cssVars({ '--slide-color': slide.color?.value ?? THEME_COLOR })}
+    >
+      <div className={styles.media}>
+        {slide.media.kind === 'image' ? (
+          <LazyImage
+            className={styles.picture}
+            image={slide.media.image}
+            width={SLIDE_WIDTH}
+            height={SLIDE_HEIGHT}
+            sizes="100vw"
+            // The first slide is what the visitor sees first: fetched at once, before the rest.
+            priority={index === 0}
+          />
+        ) : (
+          <VideoEmbed
+            url={slide.media.id}
+            title={slide.title}
+            aspect={SLIDE_WIDTH / SLIDE_HEIGHT}
+            sizes="100vw"
+          />
+        )}
+      </div>
+      <div className={styles.caption}>
+        <h2 className={styles.title}>
+          {href ? (
+            // On an image slide the link covers the picture too; a video keeps its own play button.
+            <SmartLink href={href} className={isImage ? `${styles.link} ${styles.cover}` : styles.link}>
+              {slide.title}
+              {opensTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+            </SmartLink>
+          ) : (
+            slide.title
+          )}
+        </h2>
+        <p className={styles.subtitle}>{slide.subtitle}</p>
+      </div>
+      <div className={styles.stripe} />
+    </div>
+  );
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,16 @@
+// Hero block: the page hero's look further down a page. Every page already has its own hero and
+// h1, so this one is a section (h2) and its picture loads lazily like any other.
+import { HeroBanner } from '../components/hero-banner.tsx';
+import type { ResolvedBlockOf } from './types.ts';
+
+export function Block({ block }: { block: ResolvedBlockOf<'hero'> }) {
+  return (
+    <HeroBanner
+      title={block.title}
+      subtitle={block.subtitle}
+      image={block.image}
+      showStripe={block.showStripe}
+      level={2}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+// Image with alt: one picture across the container, with an optional caption.
+import { IMAGE_SIZES } from '../app/constants.ts';
+import { LazyImage } from '../components/lazy-image.tsx';
+import shared from './block.module.css';
+import styles from './image-with-alt.module.css';
+import type { ResolvedBlockOf } from './types.ts';
+
+export function Block({ block }: { block: ResolvedBlockOf<'imageWithAlt'> }) {
+  return (
+    <div className={`${shared.block} ${shared.plain}`}>
+      <figure className={`container ${styles.figure}`}>
+        <LazyImage image={block.image} width={IMAGE_SIZES.section.width} className={styles.image} />
+        {block.caption && <figcaption className={styles.caption}>{block.caption}</figcaption>}
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// Posts: the post list (every post, or one category's, filled in by the site model).
+import { PostList } from '../components/post-list.tsx';
+import shared from './block.module.css';
+import type { ResolvedBlockOf } from './types.ts';
+
+export function Block({ block }: { block: ResolvedBlockOf<'posts'> }) {
+  return (
+    <section className={`${shared.block} ${shared.plain}`}>
+      <div className="container">
+        {block.title && <h2 className={shared.title}>{block.title}</h2>}
+        <PostList posts={block.items} headingLevel={block.title ? 'h3' : 'h2'} />
+      </div>
+    </section>
+  );
+}

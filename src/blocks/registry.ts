@@ -1,0 +1,47 @@
+// Every block `_type` mapped to how it renders (STYLE.md habit 3). `satisfies` makes a missing or
+// misspelt block a type error. Light blocks ship in the template chunk; the four heavy,
+// interactive ones are chunks of their own, loaded only by pages that use them.
+import { Block as Banner } from './banner.tsx';
+import { Block as Brands } from './brands.tsx';
+import { Block as Columns } from './columns.tsx';
+import { Block as Content } from './content.tsx';
+import { Block as Cta } from './cta.tsx';
+import { Block as FileWithTitle } from './file-with-title.tsx';
+import { Block as Hero } from './hero.tsx';
+import { Block as ImageWithAlt } from './image-with-alt.tsx';
+import { Block as LatestNews } from './latest-news.tsx';
+import { Block as Level } from './level.tsx';
+import { Block as Newsletter } from './newsletter.tsx';
+import { Block as Posts } from './posts.tsx';
+import { Block as Section } from './section.tsx';
+import { Block as Table } from './table.tsx';
+import { Block as TeamGrid } from './team-grid.tsx';
+import { Block as Testimonial } from './testimonial.tsx';
+import { Block as TimelineGroup } from './timeline-group.tsx';
+import type { BlockEntry, BlockType } from './types.ts';
+
+export type BlockRegistry = { [T in BlockType]: BlockEntry<T> };
+
+export const blockRegistry = {
+  banner: { component: Banner },
+  brands: { component: Brands },
+  columns: { component: Columns },
+  contactForm: { load: () => import('./contact-form.tsx') },
+  content: { component: Content },
+  cta: { component: Cta },
+  hero: { component: Hero },
+  heroCarousel: { load: () => import('./hero-carousel.tsx') },
+  imageWithAlt: { component: ImageWithAlt },
+  level: { component: Level },
+  mediaLibrary: { load: () => import('./media-library.tsx') },
+  newsletter: { component: Newsletter },
+  posts: { component: Posts },
+  section: { component: Section },
+  testimonial: { component: Testimonial },
+  teamGrid: { component: TeamGrid },
+  timelineGroup: { component: TimelineGroup },
+  fileWithTitle: { component: FileWithTitle },
+  latestNews: { component: LatestNews },
+  table: { component: Table },
+  youtubeVideo: { load: () => import('./youtube-video.tsx') },
+} satisfies BlockRegistry;

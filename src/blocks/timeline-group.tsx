@@ -1,0 +1,36 @@
+// Timeline: dated events down a vertical line with a dot for each; the picture sits on the side
+// `imageRight` picks, so a run of events can alternate. Phones stack everything beside the line.
+import { IMAGE_SIZES } from '../app/constants.ts';
+import { LazyImage } from '../components/lazy-image.tsx';
+import { RichText } from '../components/rich-text.tsx';
+import shared from './block.module.css';
+import styles from './timeline-group.module.css';
+import type { ResolvedBlockOf } from './types.ts';
+
+export function Block({ block }: { block: ResolvedBlockOf<'timelineGroup'> }) {
+  return (
+    <section className={`${shared.block} ${shared.plain}`}>
+      <div className="container">
+        {block.title && <h2 className={shared.title}>{block.title}</h2>}
+        <ol className={styles.timeline}>
+          {block.events.map((event) => (
+            <li key={event._key} className={`${styles.event} ${event.imageRight ? styles.imageRight : ''}`}>
+              <div className={styles.text}>
+                <h3 className={styles.title}>{event.title}</h3>
+                <RichText value={event.content} />
+              </div>
+              {event.image && (
+                <LazyImage
+                  image={event.image}
+                  width={IMAGE_SIZES.timeline.width}
+                  sizes={`(min-width: 48rem) ${IMAGE_SIZES.timeline.width}px, 100vw`}
+                  className={styles.image}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

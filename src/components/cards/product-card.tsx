@@ -1,0 +1,61 @@
+// A machine in a grid: photo with its condition, brand, title, one line and the price.
+import type { ProductCard as ProductCardData } from '../../content/page-data.ts';
+import styles from './card.module.css';
+import { CardImage, CardTitle, type HeadingLevel } from './card-parts.tsx';
+
+const BADGES = { used: 'Used', hire: 'Hire' } as const;
+
+/** The badge a card shows: new machines need none. */
+export function conditionBadge(condition: ProductCardData['condition']): string | null {
+  return condition === 'new' ? null : BADGES[condition];
+}
+
+export function ProductCard({ product, level = 3 }: { product: ProductCardData; level?: HeadingLevel }) {
+  const badge = conditionBadge(product.condition);
+  return (
+    <article className={styles.card}>
+      <CardImage image={product.image}>
+        {badge && (
+          <span
+            className={product.condition === 'hire' ? `${styles.badge} ${styles.badgeHire}` : styles.badge}
+          >
+            {badge}
+          </span>
+        )}
+      </CardImage>
+      <div className={styles.body}>
+        {product.brand && <p className={styles.kicker}>{product.brand.title}</p>}
+        <CardTitle level={level} href={product.path}>
+          {product.title}
+        </CardTitle>
+        {product.excerpt && <p className={styles.text}>{product.excerpt}</p>}
+        <div className={styles.footer}>
+          {product.price ? <p className={styles.price}>{product.price}</p> : <span />}
+          <span className={styles.more} aria-hidden="true">
+            Details
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({
+  products,
+  level = 3,
+  label,
+}: {
+  products: readonly ProductCardData[];
+  level?: HeadingLevel;
+  label?: string;
+}) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} level={level} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+// The site footer (SPEC §1 "Footer"): logo and contact details, category links, legal links,
+// social links, and the copyright line with the year and VAT number.
+import { useId } from 'react';
+import { useSite } from '../../app/site-context.tsx';
+import type { NavItem, SocialIcon } from '../../content/schemas/index.ts';
+import { BrandLogo } from '../header/brand-logo.tsx';
+import { LazyImage } from '../lazy-image.tsx';
+import { SmartLink } from '../link.tsx';
+import { RichText } from '../rich-text.tsx';
+import styles from './footer.module.css';
+
+/** The category links come without a heading of their own. */
+const CATEGORY_HEADING = 'Products';
+/** Social icons are drawn at this size inside a 44 px target. */
+const SOCIAL_ICON_SIZE = 28;
+
+export function Footer() {
+  const site = useSite();
+  const { footer } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div className={styles.about}>
+          <BrandLogo
+            image={footer.logo}
+            siteName={site.siteName}
+            width={192}
+            height={64}
+            className={styles.logo}
+          />
+          <address className={styles.details}>
+            <RichText value={footer.details} />
+          </address>
+        </div>
+        <LinkList heading={CATEGORY_HEADING} items={footer.links} />
+        <LinkList heading={footer.infoText} items={footer.infoLinks} />
+        <SocialLinks heading={footer.socialText} icons={footer.socialIcons} />
+      </div>
+      <div className={styles.legal}>
+        <p className={styles.copyright}>
+          © {site.year} {site.siteName}. All rights reserved. {site.vatNumber}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function LinkList({ heading, items }: { heading: string; items: NavItem[] }) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <nav className={styles.group} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.links}>
+        {items.map((item) => (
+          <li key={item._key}>
+            <SmartLink href={item.link.href} className={styles.link}>
+              {item.text}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SocialLinks({ heading, icons }: { heading: string; icons: SocialIcon[] }) {
+  if (icons.length === 0) return null;
+  return (
+    <div className={styles.group}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.social}>
+        {icons.map((icon) => (
+          <li key={icon._key}>
+            {/* External: SmartLink opens it in a new tab with rel="noopener noreferrer". */}
+            <SmartLink href={icon.link} className={styles.socialLink}>
+              <LazyImage
+                image={icon.image}
+                alt={icon.alt || icon.image.alt}
+                width={SOCIAL_ICON_SIZE}
+                height={SOCIAL_ICON_SIZE}
+                sizes={`${SOCIAL_ICON_SIZE}px`}
+              />
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { SiteProvider } from '../../app/site-context.tsx';
+import type { SiteData } from '../../content/page-data.ts';
+import type { Image, NavItem } from '../../content/schemas/index.ts';
+import { Header } from './header.tsx';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const navItem = (key: string, text: string, href: string, links: NavItem[] = []): NavItem => ({
+  _key: key,
+  text,
+  link: { type: 'path', href },
+  links,
+});
+
+const logo: Image = {
+  alt: 'Logo',
+  asset: { _id: 'image-abc123-600x200-png', url: '', path: '', width: 600, height: 200, extension: 'png' },
+  hotspot: null,
+  crop: null,
+};
+
+const site: SiteData = {
+  siteName: 'Hartridge Machinery',
+  siteDescription: '',
+  siteUrl: 'https://example.com',
+  year: 2026,
+  logo: null,
+  vatNumber: 'VAT No. GB 1',
+  telephone: '',
+  email: '',
+  address: { streetAddress: '', locality: '', region: null, postalCode: '', country: 'GB' },
+  details: [],
+  navigation: {
+    id: 'navigation',
+    updatedAt: '2026-01-01T00:00:00Z',
+    main: [
+      navItem('h', 'Home', '/'),
+      navItem('p', 'Products', '/product-category/fruit-and-vineyard-equipment/', [
+        navItem('p1', 'Forklifts & Loaders', '/product-category/forklifts-and-loaders/'),
+      ]),
+      navItem('n', 'News', '/latest-news/'),
+    ],
+    secondary: [navItem('s', 'Case Studies', '/category/case-studies/')],
+  },
+  footer: {
+    id: 'footer',
+    updatedAt: '2026-01-01T00:00:00Z',
+    logo,
+    links: [],
+    socialText: '',
+    infoText: '',
+    infoLinks: [],
+    details: [],
+    socialIcons: [],
+  },
+  recentPosts: [],
+  newsCategories: [],
+  analyticsId: null,
+};
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+function app(): ReactElement {
+  const router = createMemoryRouter([{ path: '*', Component: Header }], { initialEntries: ['/'] });
+  return (
+    <SiteProvider value={site}>
+      <RouterProvider router={router} />
+    </SiteProvider>
+  );
+}
+
+/** Server markup in the page, then hydration, as in the browser. Returns the server markup. */
+async function hydrate(): Promise<string> {
+  const html = renderToString(app());
+  container.innerHTML = html;
+  await act(async () => {
+    root = hydrateRoot(container, app());
+  });
+  return html;
+}
+
+const burger = () => container.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]')!;
+const panel = () => container.querySelector<HTMLElement>('#site-menu')!;
+
+async function act$(run: () => void) {
+  await act(async () => run());
+}
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  container.remove();
+});
+
+test('hydration keeps the prerendered markup: everything closed, nothing added', async () => {
+  const html = await hydrate();
+  // Compared as the DOM serialises it, so only real differences count, not attribute spelling.
+  const prerendered = document.createElement('div');
+  prerendered.innerHTML = html;
+  expect(container.innerHTML).toBe(prerendered.innerHTML);
+  expect(burger().getAttribute('aria-expanded')).toBe('false');
+  expect(panel().hasAttribute('data-open')).toBe(false);
+});
+
+test('without a logo the home link is the site name as a wordmark', async () => {
+  await hydrate();
+  const home = container.querySelector('header a[href="/"]');
+  expect(home?.textContent).toBe('Hartridge Machinery');
+});
+
+test('the burger opens and closes the panel it controls', async () => {
+  await hydrate();
+  await act$(() => burger().click());
+  expect(burger().getAttribute('aria-expanded')).toBe('true');
+  expect(panel().hasAttribute('data-open')).toBe(true);
+  await act$(() => burger().click());
+  expect(burger().getAttribute('aria-expanded')).toBe('false');
+  expect(panel().hasAttribute('data-open')).toBe(false);
+});
+
+test('Escape closes the open panel and returns focus to the burger', async () => {
+  await hydrate();
+  await act$(() => burger().click());
+  const link = panel().querySelector<HTMLAnchorElement>('a[href="/latest-news/"]')!;
+  link.focus();
+  await act$(() => {
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
+  expect(panel().hasAttribute('data-open')).toBe(false);
+  expect(document.activeElement).toBe(burger());
+});
+
+test('following a menu link closes the panel', async () => {
+  await hydrate();
+  await act$(() => burger().click());
+  await act$(() => panel().querySelector<HTMLAnchorElement>('a[href="/latest-news/"]')!.click());
+  expect(panel().hasAttribute('data-open')).toBe(false);
+  expect(container.querySelector('a[href="/latest-news/"]')?.getAttribute('aria-current')).toBe('page');
+});

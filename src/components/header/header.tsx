@@ -1,0 +1,88 @@
+// The site header (SPEC §1 "Header", §4 "Mobile menu"): logo, search, enquiry basket, and the
+// main and secondary menus. One set of markup for every width: below 64rem the menus fold into
+// the burger's panel, from 64rem they are two bars with dropdowns. The prerender and the first
+// client render are identical (everything closed); state changes only on the visitor's input.
+import { useEffect, useReducer, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useSite } from '../../app/site-context.tsx';
+import { BasketButton } from '../../features/enquiry-basket/basket-button.tsx';
+import { SearchBox } from '../../features/search/search-box.tsx';
+import { SmartLink } from '../link.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import styles from './header.module.css';
+import { BurgerIcon } from './icons.tsx';
+import { DESKTOP_QUERY, initialMenuState, menuReducer } from './menu-state.ts';
+import { NavMenu } from './nav-menu.tsx';
+
+/** The panel the burger controls; one header per page, so a fixed id is unique. */
+export const MENU_ID = 'site-menu';
+
+export function Header() {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const [state, dispatch] = useReducer(menuReducer, initialMenuState);
+  const burger = useRef<HTMLButtonElement>(null);
+
+  // A navigation closes the menu, whichever way it came (a link, back, a search result).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
+  useEffect(() => {
+    dispatch({ type: 'close' });
+  }, [pathname]);
+
+  // Crossing the breakpoint (a rotated tablet) swaps the layouts: start from closed.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const reset = () => dispatch({ type: 'reset' });
+    query.addEventListener('change', reset);
+    return () => query.removeEventListener('change', reset);
+  }, []);
+
+  // Escape closes the open panel from anywhere and puts focus back on the burger.
+  useEffect(() => {
+    if (!state.open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dispatch({ type: 'close' });
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [state.open]);
+
+  const menuProps = { state, dispatch, pathname };
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <SmartLink href="/" className={styles.logo}>
+          <BrandLogo image={site.logo} siteName={site.siteName} width={168} height={56} priority />
+        </SmartLink>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <div className={styles.actions}>
+          <BasketButton />
+          <button
+            ref={burger}
+            type="button"
+            className={styles.burger}
+            aria-expanded={state.open}
+            aria-controls={MENU_ID}
+            aria-label="Menu"
+            onClick={() => dispatch({ type: 'toggle-menu' })}
+          >
+            <BurgerIcon className={styles.burgerIcon} lineClassName={styles.burgerLine} />
+          </button>
+        </div>
+      </div>
+      <div id={MENU_ID} className={styles.panel} data-open={state.open || undefined}>
+        <NavMenu items={site.navigation.main} label="Main" className={styles.mainNav} {...menuProps} />
+        <NavMenu
+          items={site.navigation.secondary}
+          label="Secondary"
+          className={styles.secondaryNav}
+          {...menuProps}
+        />
+      </div>
+    </header>
+  );
+}

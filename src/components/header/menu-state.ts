@@ -1,0 +1,76 @@
+// The header's menu state (SPEC §1, §4 "Mobile menu"), as a pure reducer so every transition is
+// tested without a browser. One state serves both layouts: the CSS of each breakpoint reads only
+// the parts it needs, and the header decides which actions a device sends.
+
+/** The width from which the burger gives way to the full menus (docs/design.md, Breakpoints). */
+export const DESKTOP_QUERY = '(min-width: 64rem)';
+
+export interface MenuState {
+  /** Phone: the burger's panel is open. */
+  open: boolean;
+  /** Sub-menus shown by their button or by keyboard focus; on the desktop at most one. */
+  expanded: readonly string[];
+  /**
+   * Desktop: the dropdown closed by Escape, its button or a followed link. Hover and focus would
+   * otherwise keep it showing, so it stays shut until pointer or focus leaves its item.
+   */
+  dismissed: string | null;
+}
+
+export type MenuAction =
+  /** The burger: open the panel, or close it with every sub-menu. */
+  | { type: 'toggle-menu' }
+  /** Escape on the phone, a followed link, a navigation: everything closes. */
+  | { type: 'close' }
+  /** The layout changed (a rotated tablet): start afresh. */
+  | { type: 'reset' }
+  /** A sub-menu's own button. `exclusive` on the desktop, where dropdowns overlap. */
+  | { type: 'toggle-sub'; key: string; exclusive: boolean }
+  /** Desktop: keyboard focus entered an item. */
+  | { type: 'focus-sub'; key: string }
+  /** Desktop: focus left an item. */
+  | { type: 'blur-sub'; key: string }
+  /** Desktop: the pointer left an item. */
+  | { type: 'pointer-leave-sub'; key: string }
+  /** Desktop: Escape, or a link in the item was followed. */
+  | { type: 'dismiss-sub'; key: string };
+
+export const initialMenuState: MenuState = { open: false, expanded: [], dismissed: null };
+
+const without = (list: readonly string[], key: string) => list.filter((k) => k !== key);
+
+export function menuReducer(state: MenuState, action: MenuAction): MenuState {
+  switch (action.type) {
+    case 'toggle-menu':
+      return state.open ? { ...state, open: false, expanded: [] } : { ...state, open: true, expanded: [] };
+    case 'close':
+      // `dismissed` survives: after a click the pointer is still over the dropdown it came from.
+      if (!state.open && state.expanded.length === 0) return state;
+      return { ...state, open: false, expanded: [] };
+    case 'reset':
+      return initialMenuState;
+    case 'toggle-sub': {
+      const { key, exclusive } = action;
+      if (state.expanded.includes(key)) {
+        return exclusive
+          ? { ...state, expanded: [], dismissed: key }
+          : { ...state, expanded: without(state.expanded, key) };
+      }
+      return { ...state, expanded: exclusive ? [key] : [...state.expanded, key], dismissed: null };
+    }
+    case 'focus-sub':
+      if (state.dismissed === action.key || state.expanded.includes(action.key)) return state;
+      return { ...state, expanded: [action.key], dismissed: null };
+    case 'blur-sub':
+      if (!state.expanded.includes(action.key) && state.dismissed !== action.key) return state;
+      return {
+        ...state,
+        expanded: without(state.expanded, action.key),
+        dismissed: state.dismissed === action.key ? null : state.dismissed,
+      };
+    case 'pointer-leave-sub':
+      return state.dismissed === action.key ? { ...state, dismissed: null } : state;
+    case 'dismiss-sub':
+      return { ...state, expanded: without(state.expanded, action.key), dismissed: action.key };
+  }
+}

@@ -1,0 +1,145 @@
+// One menu (main or secondary) in the disclosure navigation pattern: every entry is a real link,
+// and an entry with children has a button beside it that shows or hides them (aria-expanded).
+// The same markup is the phone's accordion and the desktop's dropdown bar; header.module.css
+// decides which per breakpoint, and `isDesktop()` decides which actions an event sends.
+import type { Dispatch, FocusEvent, KeyboardEvent } from 'react';
+import type { NavItem } from '../../content/schemas/index.ts';
+import { SmartLink, withTrailingSlash } from '../link.tsx';
+import styles from './header.module.css';
+import { ChevronIcon } from './icons.tsx';
+import { DESKTOP_QUERY, type MenuAction, type MenuState } from './menu-state.ts';
+
+/** Dropdowns longer than this get two columns on the desktop, so they stay within the viewport. */
+const ONE_COLUMN_MAX = 8;
+
+function isDesktop(): boolean {
+  return window.matchMedia(DESKTOP_QUERY).matches;
+}
+
+/** Focus from the keyboard, not from a click: only that opens a dropdown by itself. */
+function isKeyboardFocus(target: EventTarget): boolean {
+  return target instanceof Element && target.matches(':focus-visible');
+}
+
+function isCurrent(href: string, pathname: string): boolean {
+  return href.startsWith('/') && withTrailingSlash(href) === pathname;
+}
+
+export interface NavMenuProps {
+  items: NavItem[];
+  /** The landmark's name: "Main", "Secondary". */
+  label: string;
+  className?: string;
+  state: MenuState;
+  dispatch: Dispatch<MenuAction>;
+  pathname: string;
+}
+
+export function NavMenu({ items, label, className, state, dispatch, pathname }: NavMenuProps) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={styles.menu}>
+        {items.map((item) => (
+          <MenuItem key={item._key} item={item} state={state} dispatch={dispatch} pathname={pathname} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface MenuItemProps {
+  item: NavItem;
+  state: MenuState;
+  dispatch: Dispatch<MenuAction>;
+  pathname: string;
+}
+
+function MenuItem({ item, state, dispatch, pathname }: MenuItemProps) {
+  const key = item._key;
+  const children = item.links;
+  const current = isCurrent(item.link.href, pathname);
+
+  if (children.length === 0) {
+    return (
+      <li className={styles.item}>
+        <SmartLink
+          href={item.link.href}
+          className={styles.link}
+          aria-current={current ? 'page' : undefined}
+          onClick={() => dispatch({ type: 'close' })}
+        >
+          {item.text}
+        </SmartLink>
+      </li>
+    );
+  }
+
+  const expanded = state.expanded.includes(key);
+  const subId = `submenu-${key}`;
+  const followed = () => {
+    dispatch({ type: 'close' });
+    // The pointer is still over the dropdown after a click: keep it shut until the pointer leaves.
+    if (isDesktop()) dispatch({ type: 'dismiss-sub', key });
+  };
+  const onFocus = (event: FocusEvent<HTMLLIElement>) => {
+    if (isDesktop() && isKeyboardFocus(event.target)) dispatch({ type: 'focus-sub', key });
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget;
+    if (isDesktop() && !(next instanceof Node && event.currentTarget.contains(next))) {
+      dispatch({ type: 'blur-sub', key });
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    // On the phone, Escape is the header's: it closes the whole menu.
+    if (event.key !== 'Escape' || !isDesktop()) return;
+    dispatch({ type: 'dismiss-sub', key });
+    event.currentTarget.querySelector('a')?.focus();
+  };
+
+  return (
+    <li
+      className={styles.item}
+      data-expanded={expanded || undefined}
+      data-dismissed={state.dismissed === key || undefined}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onMouseLeave={() => dispatch({ type: 'pointer-leave-sub', key })}
+      onKeyDown={onKeyDown}
+    >
+      <SmartLink
+        href={item.link.href}
+        className={styles.link}
+        aria-current={current ? 'page' : undefined}
+        onClick={followed}
+      >
+        {item.text}
+      </SmartLink>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-controls={subId}
+        aria-label={`${item.text} submenu`}
+        onClick={() => dispatch({ type: 'toggle-sub', key, exclusive: isDesktop() })}
+      >
+        <ChevronIcon className={styles.chevron} />
+      </button>
+      <ul id={subId} className={styles.sub} data-columns={children.length > ONE_COLUMN_MAX || undefined}>
+        {children.map((child) => (
+          <li key={child._key}>
+            <SmartLink
+              href={child.link.href}
+              className={styles.subLink}
+              aria-current={isCurrent(child.link.href, pathname) ? 'page' : undefined}
+              onClick={followed}
+            >
+              {child.text}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

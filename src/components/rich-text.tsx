@@ -1,0 +1,62 @@
+// Portable Text as the site shows it (SPEC §3 "Rich text"). Links go through SmartLink, so the
+// one set of href rules (client navigation, new tab, plain, dropped) applies to content too.
+// Ships with every template that shows content: keep it small.
+import {
+  PortableText,
+  type PortableTextComponents,
+  type PortableTextMarkComponentProps,
+  type PortableTextTypeComponentProps,
+} from '@portabletext/react';
+import type { InlineImage, LinkMark, PortableText as PortableTextValue } from '../content/schemas/index.ts';
+import { LazyImage } from './lazy-image.tsx';
+import { SmartLink } from './link.tsx';
+import styles from './rich-text.module.css';
+
+/** Inline images fill the text column (at most 800 px); not a spec size, so it lives here. */
+const INLINE_IMAGE_WIDTH = 800;
+
+function LinkMarkView({ value, children }: PortableTextMarkComponentProps<LinkMark>) {
+  // A link without an href keeps its text, as an unsafe one does (SmartLink drops those).
+  return value?.href ? <SmartLink href={value.href}>{children}</SmartLink> : children;
+}
+
+function InlineImageView({ value, isInline }: PortableTextTypeComponentProps<InlineImage>) {
+  const image = <LazyImage image={value} width={INLINE_IMAGE_WIDTH} />;
+  return isInline ? image : <figure className={styles.figure}>{image}</figure>;
+}
+
+const components: PortableTextComponents = {
+  types: { image: InlineImageView },
+  marks: {
+    link: LinkMarkView,
+    // A class, not the library's inline style: the CSP allows style attributes, but one rule
+    // in a stylesheet is easier to theme than an attribute on every span.
+    underline: ({ children }) => <span className={styles.underline}>{children}</span>,
+  },
+  // Content the site does not know (can't pass validation, but an old snapshot might) shows
+  // nothing to visitors rather than the library's hidden warning text.
+  unknownType: () => null,
+  unknownMark: ({ children }) => <>{children}</>,
+};
+
+export interface RichTextProps {
+  value: PortableTextValue | null | undefined;
+  className?: string;
+}
+
+/**
+ * Rich text in a styled wrapper, or nothing when there is none. Headings keep the editor's
+ * levels (the outline is theirs), but are sized for body copy under the page's own h1.
+ */
+export function RichText({ value, className }: RichTextProps) {
+  if (!value || value.length === 0) return null;
+  return (
+    <div className={className ? `${styles.richText} ${className}` : styles.richText}>
+      <PortableText
+        value={value}
+        components={components}
+        onMissingComponent={import.meta.env.DEV ? undefined : false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { fakeIntersectionObserver } from './intersection-fake.test-helper.ts';
+import { shouldLoadPlayer, VideoEmbed } from './video-embed.tsx';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const ID = 'CN88eHmVU08';
+let root: Root | null = null;
+let container: HTMLElement | undefined;
+let io: ReturnType<typeof fakeIntersectionObserver>;
+
+async function hydrate(element: ReactElement): Promise<HTMLElement> {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(element);
+  document.body.append(host);
+  container = host;
+  await act(async () => {
+    root = hydrateRoot(host, element);
+  });
+  return host;
+}
+
+const box = () => container?.firstElementChild as HTMLElement;
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  io = fakeIntersectionObserver();
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  container?.remove();
+});
+
+describe('shouldLoadPlayer', () => {
+  test('loads when in view or asked for, not before', () => {
+    expect(shouldLoadPlayer({ inView: false, requested: false })).toBe(false);
+    expect(shouldLoadPlayer({ inView: true, requested: false })).toBe(true);
+    expect(shouldLoadPlayer({ inView: false, requested: true })).toBe(true);
+  });
+});
+
+describe('VideoEmbed', () => {
+  test('the server renders the still with a play button in the player’s box, and no player', () => {
+    const html = renderToString(<VideoEmbed url={`https://youtu.be/${ID}`} title="Corvus UTV" aspect={7 / 4} />);
+    const dom = document.createElement('div');
+    dom.innerHTML = html;
+    expect(dom.querySelector('iframe')).toBeNull();
+    const button = dom.querySelector('button');
+    expect(button?.getAttribute('aria-label')).toBe('Play video: Corvus UTV');
+    const still = dom.querySelector('img');
+    expect(still?.getAttribute('src')).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
+    expect(still?.getAttribute('srcset')).toContain(`https://i.ytimg.com/vi/${ID}/maxresdefault.jpg 1280w`);
+    expect(still?.getAttribute('loading')).toBe('lazy');
+    expect((dom.firstElementChild as HTMLElement).style.getPropertyValue('--video-aspect')).toBe(String(7 / 4));
+  });
+
+  test('stays a still until it scrolls into view, then becomes the privacy-enhanced player', async () => {
+    const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(io.watched(box())).toBe(true);
+    await act(async () => io.report(box(), false));
+    expect(container.querySelector('iframe')).toBeNull();
+    await act(async () => io.report(box(), true));
+    const iframe = container.querySelector('iframe');
+    expect(iframe?.getAttribute('src')).toBe(
+      `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&mute=1&controls=0&loop=1&playlist=${ID}&vq=hd720&playsinline=1&rel=0`,
+    );
+    expect(iframe?.getAttribute('title')).toBe('Corvus UTV');
+    expect(iframe?.getAttribute('loading')).toBe('lazy');
+    expect(container.querySelector('button')).toBeNull();
+    // Same box: the player takes the still's place, not more room.
+    expect(iframe?.parentElement).toBe(box());
+    expect(io.watched(box())).toBe(false);
+  });
+
+  test('a click on the still loads the player at once', async () => {
+    const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
+    await act(async () => container.querySelector('button')?.click());
+    expect(container.querySelector('iframe')?.getAttribute('src')).toContain(`/embed/${ID}?`);
+  });
+
+  test('drops the largest still when the host has none', async () => {
+    const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
+    const still = container.querySelector('img') as HTMLImageElement;
+    await act(async () => still.dispatchEvent(new Event('error')));
+    expect(container.querySelector('img')?.hasAttribute('srcset')).toBe(false);
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('hqdefault.jpg');
+  });
+
+  test.each(['https://www.youtube.com/watch', 'not a video', ''])('renders nothing for %j', (url) => {
+    expect(renderToString(<VideoEmbed url={url} title="x" />)).toBe('');
+  });
+});

@@ -1,0 +1,43 @@
+// The JSON body the form posts (docs/enquiries.md "Request"): every field by its exact name, the
+// basket lines, and the two spam traps.
+import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
+import { type ContactValues, TEXT_FIELDS } from './fields.ts';
+
+/** One basket line as the enquiry lists it. */
+export interface EnquiryLine {
+  id: string;
+  title: string;
+  quantity: number;
+}
+
+export interface BodyExtras {
+  /** The basket's lines; none on a plain contact page. */
+  items?: readonly EnquiryLine[];
+  /** The honeypot's value: people leave it empty. */
+  website: string;
+  /** When the form was shown, ms since the epoch. */
+  startedAt: number;
+}
+
+export function enquiryBody(values: ContactValues, { items, website, startedAt }: BodyExtras): EnquiryRequest {
+  const body: EnquiryRequest = {
+    Newsletter: values.Newsletter,
+    FirstName: values.FirstName,
+    LastName: values.LastName,
+    CompanyName: values.CompanyName,
+    CompanyEmail: values.CompanyEmail,
+    PhoneNumber: values.PhoneNumber,
+    Postcode: values.Postcode,
+    Message: values.Message,
+    website,
+    startedAt,
+  };
+  // Only the three fields the function reads: a basket item also carries its path and image.
+  if (items && items.length > 0) {
+    body.items = items.map(({ id, title, quantity }) => ({ id, title, quantity }));
+  }
+  return body;
+}
+
+/** The body's field names, for tests and docs: the request names them exactly so. */
+export const BODY_FIELDS = ['Newsletter', ...TEXT_FIELDS, 'website', 'startedAt'] as const;

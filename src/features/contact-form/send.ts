@@ -1,0 +1,100 @@
+// Posts an enquiry and turns every possible outcome into success, or a sentence a visitor can
+// read plus any per-field messages (SPEC §8, docs/enquiries.md "Responses"). Success needs the
+// function's own `{ ok: true }`: a host answering 200 with a page must not look like a sent enquiry.
+import { CONTACT_FORM_PATH } from '../../app/constants.ts';
+import type { EnquiryField, EnquiryRequest } from '../../content/schemas/enquiry.ts';
+
+export type FieldErrors = Partial<Record<EnquiryField, string>>;
+
+export type SendResult = { ok: true } | { ok: false; message: string; fields: FieldErrors };
+
+export const SEND_MESSAGES = {
+  network: 'We could not send your enquiry. Please check your connection and try again.',
+  timeout:
+    'We did not hear back in time, so your enquiry may not have arrived. Please try again, or call us.',
+  rateLimited:
+    'You have sent several enquiries in a short time. Please wait a few minutes and try again, or call us.',
+  failed: 'We could not send your enquiry just now. Please try again, or call us.',
+} as const;
+
+/** The function gives its mail relay 8 s; past this the visitor is better told and asked to retry. */
+export const SEND_TIMEOUT_MS = 30_000;
+
+const ENQUIRY_FIELDS: readonly EnquiryField[] = [
+  'Newsletter',
+  'FirstName',
+  'LastName',
+  'CompanyName',
+  'CompanyEmail',
+  'PhoneNumber',
+  'Postcode',
+  'Message',
+  'items',
+];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFields(value: unknown): FieldErrors {
+  const fields: FieldErrors = {};
+  if (!isRecord(value)) return fields;
+  for (const field of ENQUIRY_FIELDS) {
+    const message = value[field];
+    if (typeof message === 'string' && message.trim() !== '') fields[field] = message;
+  }
+  return fields;
+}
+
+/** What an answer means, from its status and its parsed body (undefined when it was not JSON). */
+export function readAnswer(status: number, body: unknown): SendResult {
+  if (status >= 200 && status < 300 && isRecord(body) && body.ok === true) return { ok: true };
+  const fields = isRecord(body) ? readFields(body.fields) : {};
+  const error = isRecord(body) && typeof body.error === 'string' ? body.error.trim() : '';
+  if (error !== '') return { ok: false, message: error, fields };
+  return {
+    ok: false,
+    message: status === 429 ? SEND_MESSAGES.rateLimited : SEND_MESSAGES.failed,
+    fields,
+  };
+}
+
+export interface SendOptions {
+  fetch?: typeof fetch;
+  /** Aborts the request (the form went away); the result is then of no interest. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export async function sendEnquiry(body: EnquiryRequest, options: SendOptions = {}): Promise<SendResult> {
+  const { fetch: doFetch = globalThis.fetch, signal, timeoutMs = SEND_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const stop = () => controller.abort();
+  signal?.addEventListener('abort', stop);
+  try {
+    const response = await doFetch(CONTACT_FORM_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    let answer: unknown;
+    try {
+      answer = await response.json();
+    } catch {
+      answer = undefined;
+    }
+    return readAnswer(response.status, answer);
+  } catch {
+    return { ok: false, message: timedOut ? SEND_MESSAGES.timeout : SEND_MESSAGES.network, fields: {} };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
+  }
+}

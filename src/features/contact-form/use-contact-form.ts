@@ -1,0 +1,184 @@
+// The form's behaviour, apart from its markup: values, pre-fill, the draft, sending and the
+// states. Values start empty on the server and in the hydrating render (so the HTML matches);
+// straight after hydration the form takes over whatever the visitor typed before the page woke
+// up, the stored draft and the address's pre-fill, in that order of precedence.
+import { type FormEvent, type RefObject, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { STATUS_RESET_MS } from '../../app/constants.ts';
+import { type EnquiryLine, enquiryBody } from './body.ts';
+import { clearDraft, draftKey, readDraft, sessionStore, writeDraft } from './draft.ts';
+import {
+  type ContactValues,
+  clampValue,
+  EMPTY_VALUES,
+  fillEmpty,
+  isNewsletter,
+  MIN_FILL_MS,
+  prefillFromSearch,
+  TEXT_FIELDS,
+  type TextField,
+} from './fields.ts';
+import { type FormState, formReducer, INITIAL_FORM_STATE } from './form-state.ts';
+import { type SendOptions, type SendResult, sendEnquiry } from './send.ts';
+
+/** Added to the function's minimum fill time, for a visitor's clock a little behind the server's. */
+const MIN_FILL_MARGIN_MS = 500;
+
+export interface UseContactFormOptions {
+  items?: readonly EnquiryLine[];
+  onSent?: () => void;
+  /** Seams for tests; the defaults are the real ones. */
+  send?: (body: Parameters<typeof sendEnquiry>[0], options: SendOptions) => Promise<SendResult>;
+  storage?: () => Storage | null;
+}
+
+export interface ContactFormControl {
+  values: ContactValues;
+  state: FormState;
+  /** False on the server and in the hydrating render; the send button waits for it. */
+  ready: boolean;
+  formRef: RefObject<HTMLFormElement | null>;
+  honeypotRef: RefObject<HTMLInputElement | null>;
+  sendRef: RefObject<HTMLButtonElement | null>;
+  change(field: keyof ContactValues, value: string): void;
+  submit(event: FormEvent<HTMLFormElement>): void;
+}
+
+/** What the visitor typed or chose before hydration: the browser kept it in the form's controls. */
+function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactValues> {
+  if (!form) return {};
+  const data = new FormData(form);
+  const typed: Partial<ContactValues> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = data.get(field);
+    if (typeof value === 'string' && value !== '') typed[field] = clampValue(field, value);
+  }
+  const newsletter = data.get('Newsletter');
+  if (isNewsletter(newsletter)) typed.Newsletter = newsletter;
+  return typed;
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export function useContactForm({
+  items,
+  onSent,
+  send = sendEnquiry,
+  storage = sessionStore,
+}: UseContactFormOptions): ContactFormControl {
+  const { pathname, search } = useLocation();
+  const key = draftKey(pathname);
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [ready, setReady] = useState(false);
+  const [state, dispatch] = useReducer(formReducer, INITIAL_FORM_STATE);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const startedAt = useRef(0);
+  const sending = useRef<AbortController | null>(null);
+  // Where focus goes once the outcome has rendered: a field to mend, or back to the send button.
+  const focusAfter = useRef<TextField | 'send' | null>(null);
+
+  // Once, after hydration: adopt early typing, else the draft (mount order matters: the pre-fill
+  // effect below runs next and fills only what is still empty).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mounted form; `key` is fixed by ContactForm's remount per page.
+  useEffect(() => {
+    const now = Date.now();
+    const draft = readDraft(storage(), key);
+    const typed = typedBeforeHydration(formRef.current);
+    let restored = fillEmpty(EMPTY_VALUES, typed);
+    if (draft) restored = fillEmpty(restored, draft.values);
+    restored = { ...restored, Newsletter: typed.Newsletter ?? draft?.values.Newsletter ?? restored.Newsletter };
+    // A restored draft keeps the time its form was first shown: its visitor is no robot, and a
+    // quick send after a reload must not be mistaken for one.
+    startedAt.current = draft && draft.startedAt > 0 && draft.startedAt <= now ? draft.startedAt : now;
+    setValues(restored);
+    setReady(true);
+    return () => sending.current?.abort();
+  }, []);
+
+  useEffect(() => {
+    setValues((current) => fillEmpty(current, prefillFromSearch(search)));
+  }, [search]);
+
+  useEffect(() => {
+    if (ready) writeDraft(storage(), key, { values, startedAt: startedAt.current });
+  }, [ready, values, key, storage]);
+
+  useEffect(() => {
+    if (state.status !== 'success' && state.status !== 'error') return;
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'send') {
+      // A disabled button drops focus to the page; give it back where the visitor left it.
+      if (!document.activeElement || document.activeElement === document.body) sendRef.current?.focus();
+    } else if (target) {
+      const field = formRef.current?.elements.namedItem(target);
+      if (field instanceof HTMLElement) field.focus();
+    }
+    const timer = setTimeout(() => dispatch({ type: 'reset' }), STATUS_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [state.status]);
+
+  const change = useCallback((field: keyof ContactValues, value: string) => {
+    if (field === 'Newsletter') {
+      if (isNewsletter(value)) setValues((current) => ({ ...current, Newsletter: value }));
+      return;
+    }
+    setValues((current) => ({ ...current, [field]: value }));
+    dispatch({ type: 'edit', field });
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const controller = new AbortController();
+    sending.current = controller;
+    dispatch({ type: 'submit' });
+    const body = enquiryBody(values, {
+      items,
+      website: honeypotRef.current?.value ?? '',
+      startedAt: startedAt.current,
+    });
+    // The function silently drops an enquiry sent within MIN_FILL_MS of the form being shown;
+    // a quick visitor (autofill, a pre-filled message) waits out the rest rather than lose it.
+    const early = startedAt.current + MIN_FILL_MS + MIN_FILL_MARGIN_MS - Date.now();
+    if (early > 0) await wait(early, controller.signal);
+    const result = controller.signal.aborted
+      ? null
+      : await send(body, { signal: controller.signal });
+    sending.current = null;
+    if (!result || controller.signal.aborted) return;
+    if (result.ok) {
+      clearDraft(storage(), key);
+      startedAt.current = Date.now();
+      setValues(EMPTY_VALUES);
+      focusAfter.current = 'send';
+      dispatch({ type: 'sent' });
+      onSent?.();
+      return;
+    }
+    focusAfter.current = TEXT_FIELDS.find((field) => result.fields[field]) ?? 'send';
+    dispatch({ type: 'failed', message: result.message, fields: result.fields });
+  }
+
+  return {
+    values,
+    state,
+    ready,
+    formRef,
+    honeypotRef,
+    sendRef,
+    change,
+    submit: (event) => void submit(event),
+  };
+}
+

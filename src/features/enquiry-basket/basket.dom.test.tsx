@@ -1,0 +1,291 @@
+// @vitest-environment happy-dom
+import { act, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteProvider } from '../../app/site-context.tsx';
+import type { SiteData } from '../../content/page-data.ts';
+import type { NavItem } from '../../content/schemas/index.ts';
+import { Template as BasketPage } from '../../templates/enquiry-basket.tsx';
+import { AddToBasketButton } from './add-to-basket.tsx';
+import { BasketButton } from './basket-button.tsx';
+import { productCategoryLinks } from './empty-basket.tsx';
+import { BASKET_STORAGE_KEY, type BasketProduct, basketStore, createBasketStore } from './store.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const navItem = (key: string, text: string, href: string, links: NavItem[] = []): NavItem => ({
+  _key: key,
+  text,
+  link: { type: 'path', href },
+  links,
+});
+
+const navigation = {
+  main: [
+    navItem('h', 'Home', '/'),
+    navItem('p', 'Products', '/product-category/fruit-and-vineyard-equipment/', [
+      navItem('p1', 'Fruit & Vineyard Equipment', '/product-category/fruit-and-vineyard-equipment/'),
+      navItem('p2', 'Forklifts & Loaders', '/product-category/forklifts-and-loaders/'),
+    ]),
+    navItem('u', 'Used Machinery', '/product-category/stock-machinery/'),
+    navItem('n', 'News', '/latest-news/'),
+  ],
+  secondary: [],
+};
+// The basket page reads only the navigation from the site data.
+const site = { navigation } as unknown as SiteData;
+
+function product(n: number): BasketProduct {
+  return { id: `product-${n}`, title: `Machine ${n}`, path: `/product/machine-${n}/`, image: null };
+}
+
+function stored(...items: BasketProduct[]) {
+  localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify(items.map((item) => ({ ...item, quantity: 1 }))));
+}
+
+/** What another tab does: write storage, and the browser tells this tab with a `storage` event. */
+function otherTabWrites(value: string | null, key: string | null = BASKET_STORAGE_KEY) {
+  if (key === null) localStorage.clear();
+  else if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+}
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+function wrap(element: ReactElement) {
+  return (
+    <SiteProvider value={site}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </SiteProvider>
+  );
+}
+
+/** Server markup in the page, then hydration, as in the browser. Returns the server markup. */
+async function hydrate(element: ReactElement): Promise<string> {
+  const html = renderToString(wrap(element));
+  container.innerHTML = html;
+  await act(async () => {
+    root = hydrateRoot(container, wrap(element));
+  });
+  return html;
+}
+
+async function render(element: ReactElement) {
+  await act(async () => {
+    root = createRoot(container);
+    root.render(wrap(element));
+  });
+}
+
+function byText(text: string, selector = '*'): HTMLElement | undefined {
+  return [...container.querySelectorAll<HTMLElement>(selector)].find((el) => el.textContent?.trim() === text);
+}
+
+function basketLink(): HTMLAnchorElement {
+  const link = container.querySelector<HTMLAnchorElement>('a[href="/enquiry-basket/"]');
+  if (!link) throw new Error('no basket link');
+  return link;
+}
+
+async function click(element: Element | null | undefined) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+}
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  localStorage.clear();
+  basketStore.clear();
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  container.remove();
+  localStorage.clear();
+});
+
+describe('other tabs', () => {
+  it('tells subscribers when another tab changes the basket', () => {
+    const store = createBasketStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.add(product(1));
+    listener.mockClear();
+
+    otherTabWrites(
+      JSON.stringify([
+        { ...product(1), quantity: 1 },
+        { ...product(2), quantity: 4 },
+      ]),
+    );
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().items).toMatchObject([{ id: 'product-1' }, { id: 'product-2', quantity: 4 }]);
+
+    otherTabWrites(null, null);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.getSnapshot().count).toBe(0);
+    unsubscribe();
+  });
+
+  it('ignores other keys and damaged writes it cannot use', () => {
+    const store = createBasketStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.add(product(1));
+    listener.mockClear();
+    otherTabWrites('something else', 'another-feature');
+    expect(listener).not.toHaveBeenCalled();
+    otherTabWrites('{not json');
+    expect(store.getSnapshot().count).toBe(0);
+    unsubscribe();
+  });
+
+  it('stops listening when the last subscriber leaves', () => {
+    const store = createBasketStore();
+    const listener = vi.fn();
+    store.subscribe(listener)();
+    otherTabWrites(JSON.stringify([{ ...product(1), quantity: 1 }]));
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('BasketButton', () => {
+  it('prerenders without a badge, then shows the count after hydration without a mismatch', async () => {
+    const error = vi.spyOn(console, 'error');
+    stored(product(1), product(2), product(3));
+    const html = await hydrate(<BasketButton />);
+    expect(html).toContain('Enquiry Basket');
+    expect(html).not.toContain('items');
+    expect(basketLink().textContent).toBe('Enquiry Basket, 3 items3');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('has no badge and no count for an empty basket', async () => {
+    await render(<BasketButton />);
+    expect(basketLink().textContent).toBe('Enquiry Basket');
+    expect(basketLink().querySelector('[aria-hidden="true"]:not(svg)')).toBeNull();
+  });
+
+  it('caps the badge at 9+ and keeps the exact count for screen readers', async () => {
+    await render(<BasketButton />);
+    await act(async () => {
+      for (let n = 1; n <= 10; n++) basketStore.add(product(n));
+    });
+    expect(basketLink().textContent).toBe('Enquiry Basket, 10 items9+');
+    await act(async () => basketStore.remove('product-10'));
+    expect(basketLink().textContent).toBe('Enquiry Basket, 9 items9');
+  });
+
+  it('follows another tab', async () => {
+    await render(<BasketButton />);
+    await act(async () => otherTabWrites(JSON.stringify([{ ...product(1), quantity: 1 }])));
+    expect(basketLink().textContent).toBe('Enquiry Basket, 1 item1');
+  });
+});
+
+describe('AddToBasketButton', () => {
+  it('adds the product once, then says it is in with a link to the basket', async () => {
+    await render(<AddToBasketButton product={product(1)} />);
+    await click(byText('Add to enquiry basket', 'button'));
+    expect(basketStore.getSnapshot().items).toMatchObject([{ id: 'product-1', quantity: 1 }]);
+    expect(byText('Add to enquiry basket', 'button')).toBeUndefined();
+    expect(container.textContent).toContain('In your enquiry basket');
+    expect(document.activeElement).toBe(byText('View basket', 'a'));
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Machine 1 added to your enquiry basket',
+    );
+  });
+
+  it('shows an item already in the basket as in, without adding it again', async () => {
+    stored(product(1));
+    await render(<AddToBasketButton product={product(1)} />);
+    expect(byText('Add to enquiry basket', 'button')).toBeUndefined();
+    expect(byText('View basket', 'a')?.getAttribute('href')).toBe('/enquiry-basket/');
+    expect(basketStore.getSnapshot().count).toBe(1);
+  });
+});
+
+describe('the basket page', () => {
+  it('prerenders a loading state, never "empty", then lists the stored items', async () => {
+    stored(product(1), product(2));
+    const html = await hydrate(<BasketPage />);
+    expect(html).toContain('Loading your enquiry basket');
+    expect(html).not.toContain('is empty');
+    expect(container.textContent).not.toContain('Loading');
+    expect(container.textContent).toContain('2 items in your enquiry basket');
+    const links = [...container.querySelectorAll('h2 a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Machine 1', '/product/machine-1/'],
+      ['Machine 2', '/product/machine-2/'],
+    ]);
+  });
+
+  it('changes quantities with the buttons and the labelled number box', async () => {
+    stored(product(1));
+    await render(<BasketPage />);
+    const input = container.querySelector<HTMLInputElement>('input[type="number"]');
+    expect(container.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe('Quantity of Machine 1');
+    const decrease = container.querySelector('[aria-label="Decrease quantity of Machine 1"]');
+    expect(decrease?.hasAttribute('disabled')).toBe(true);
+    await click(container.querySelector('[aria-label="Increase quantity of Machine 1"]'));
+    expect(input?.value).toBe('2');
+    await click(decrease);
+    expect(basketStore.getSnapshot().items[0]?.quantity).toBe(1);
+
+    const type = async (text: string) =>
+      act(async () => {
+        if (!input) return;
+        input.value = text;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    input?.focus();
+    await type('12');
+    expect(basketStore.getSnapshot().items[0]?.quantity).toBe(12);
+    await type('');
+    await type('-3');
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    expect(basketStore.getSnapshot().items[0]?.quantity).toBe(12);
+    await act(async () => input?.blur());
+    expect(input?.value).toBe('12');
+  });
+
+  it('removes an item, then clears the basket to the empty state with category links', async () => {
+    stored(product(1), product(2), product(3));
+    await render(<BasketPage />);
+    await click(byText('Remove Machine 2', 'button'));
+    expect(basketStore.getSnapshot().items.map((item) => item.id)).toEqual(['product-1', 'product-3']);
+    expect(document.activeElement?.tagName).toBe('H1');
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Machine 2 removed from your enquiry basket.',
+    );
+    await click(byText('Clear basket', 'button'));
+    expect(basketStore.getSnapshot().count).toBe(0);
+    expect(container.textContent).toContain('Your enquiry basket is empty');
+    expect([...container.querySelectorAll('li a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/product-category/fruit-and-vineyard-equipment/',
+      '/product-category/forklifts-and-loaders/',
+      '/product-category/stock-machinery/',
+    ]);
+  });
+});
+
+describe('productCategoryLinks', () => {
+  it('falls back to the three main categories when the menu names none', () => {
+    expect(productCategoryLinks({ main: [navItem('h', 'Home', '/')] }).map((link) => link.href)).toEqual([
+      '/product-category/fruit-and-vineyard-equipment/',
+      '/product-category/forklifts-and-loaders/',
+      '/product-category/stock-machinery/',
+    ]);
+  });
+});

@@ -1,0 +1,260 @@
+// @vitest-environment happy-dom
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { fakeIntersectionObserver } from '../../components/intersection-fake.test-helper.ts';
+import type { Image, MediaItem } from '../../content/schemas/index.ts';
+import { MediaLibrary } from './media-library.tsx';
+import { usesSpace } from './media-modal.tsx';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const picture: Image = {
+  alt: 'A picture',
+  asset: { _id: 'image-abc123-1200x900-jpg', url: '', path: '', width: 1200, height: 900, extension: 'jpg' },
+  hotspot: null,
+  crop: null,
+};
+const shows = { value: 'shows-and-events', label: 'Shows and Events' };
+const action = { value: 'machinery-in-action', label: 'Machinery in Action' };
+const orvin = { id: 'brand-orvin', title: 'Orvin', path: '/our-brands/orvin/' };
+const burro = { id: 'brand-burro', title: 'Burro', path: '/our-brands/burro/' };
+
+/** 14 items: videos 1, 4, 7, 10, 13 (Burro, in action); images of Orvin at shows, the rest in action. */
+const items: MediaItem[] = Array.from({ length: 14 }, (_, i) => {
+  const n = i + 1;
+  const video = n % 3 === 1;
+  return {
+    id: `media-${n}`,
+    updatedAt: '2020-01-01T00:00:00Z',
+    title: `Item ${n}`,
+    description: `About item ${n}`,
+    order: n,
+    mediaType: video ? 'video' : 'image',
+    gallery: video ? [action] : n % 2 ? [shows] : [action],
+    brand: video ? burro : n % 2 ? orvin : null,
+    video: video ? 'https://www.youtube.com/watch?v=CN88eHmVU08' : null,
+    image: video && n > 5 ? null : picture,
+  };
+});
+
+let root: Root | null = null;
+let container: HTMLElement;
+let io: ReturnType<typeof fakeIntersectionObserver>;
+let router: ReturnType<typeof createMemoryRouter>;
+
+function library(url: string): ReactElement {
+  router = createMemoryRouter([{ path: '/media-library/', element: <MediaLibrary id="m" items={items} /> }], {
+    initialEntries: [url],
+  });
+  return <RouterProvider router={router} />;
+}
+
+/** Server markup for the address the prerender knows (no query), hydrated at `url`. */
+async function open(url = '/media-library/') {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(library('/media-library/'));
+  const prerendered = container.innerHTML;
+  document.body.append(container);
+  const element = library(url);
+  await act(async () => {
+    root = hydrateRoot(container, element);
+  });
+  return prerendered;
+}
+
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const titles = () => [...container.querySelectorAll('li button')].map((b) => b.textContent?.replace(' (video)', ''));
+const select = (label: string) => container.querySelector(`#${labelFor(label)}`) as HTMLSelectElement;
+function labelFor(label: string): string {
+  const element = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
+  return element?.getAttribute('for') ?? '';
+}
+const options = (label: string) => [...select(label).options].map((o) => o.textContent);
+
+async function choose(label: string, value: string) {
+  const element = select(label);
+  element.value = value;
+  await act(async () => {
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await settle();
+}
+
+async function reachEnd() {
+  // The loader's observer is the one with a margin; what it watches is the list's end.
+  const loader = [...io.observers].find((observer) => observer.options?.rootMargin);
+  const [sentinel] = loader?.targets ?? [];
+  if (!sentinel) throw new Error('The loader watches nothing.');
+  await act(async () => {
+    io.report(sentinel, true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  io = fakeIntersectionObserver();
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  container?.remove();
+});
+
+describe('media library', () => {
+  test('starts with the first 6 items and the default filters', async () => {
+    await open();
+    expect(titles()).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5', 'Item 6']);
+    expect(select('Type').value).toBe('all');
+    expect(options('Type')).toEqual(['All types', 'Image', 'Video']);
+    expect(options('Gallery')).toEqual(['All galleries', 'Machinery in Action', 'Shows and Events']);
+    expect(options('Brand')).toEqual(['All brands', 'Burro', 'Orvin']);
+  });
+
+  test('loads 6 more each time the end comes into reach, until No more media', async () => {
+    await open();
+    await reachEnd();
+    expect(titles()).toHaveLength(12);
+    await reachEnd();
+    expect(titles()).toHaveLength(14);
+    expect(container.textContent).toContain('No more media');
+  });
+
+  test('filters in sequence, narrowing the later options', async () => {
+    await open();
+    await choose('Type', 'video');
+    expect(titles()).toEqual(['Item 1', 'Item 4', 'Item 7', 'Item 10', 'Item 13']);
+    expect(options('Gallery')).toEqual(['All galleries', 'Machinery in Action']);
+    expect(options('Brand')).toEqual(['All brands', 'Burro']);
+    expect(container.textContent).toContain('No more media');
+  });
+
+  test('a change that makes a later choice unavailable resets it to All', async () => {
+    await open();
+    await choose('Gallery', 'shows-and-events');
+    await choose('Brand', 'orvin');
+    expect(titles()).toEqual(['Item 3', 'Item 5', 'Item 9', 'Item 11']);
+    await choose('Type', 'video');
+    expect([select('Type').value, select('Gallery').value, select('Brand').value]).toEqual(['video', 'all', 'all']);
+  });
+
+  test('keeps the filters in the address, replacing the entry', async () => {
+    await open();
+    await choose('Type', 'image');
+    await choose('Brand', 'orvin');
+    expect(router.state.location.search).toBe('?type=image&brand=orvin');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await choose('Type', 'all');
+    await choose('Brand', 'all');
+    expect(router.state.location.search).toBe('');
+  });
+
+  test('restores the filters from the address after hydration, and follows it back and forward', async () => {
+    const prerendered = await open('/media-library/?type=video&brand=burro');
+    // The prerender knows no query: it showed the unfiltered library, and hydration matched it.
+    expect(prerendered).toContain('Item 2');
+    await settle();
+    expect([select('Type').value, select('Brand').value]).toEqual(['video', 'burro']);
+    expect(titles()).toEqual(['Item 1', 'Item 4', 'Item 7', 'Item 10', 'Item 13']);
+    await act(async () => router.navigate('/media-library/?gallery=shows-and-events'));
+    await settle();
+    expect(titles()).toEqual(['Item 3', 'Item 5', 'Item 9', 'Item 11']);
+    await act(async () => router.navigate(-1));
+    await settle();
+    expect(select('Type').value).toBe('video');
+  });
+
+  test('a new filter starts again at 6', async () => {
+    await open();
+    await reachEnd();
+    expect(titles()).toHaveLength(12);
+    await choose('Type', 'image');
+    expect(titles()).toHaveLength(6);
+  });
+
+  describe('the viewer', () => {
+    const dialog = () => container.querySelector('dialog') as HTMLDialogElement | null;
+    const card = (n: number) =>
+      [...container.querySelectorAll<HTMLButtonElement>('li button')].find((b) => b.textContent?.startsWith(`Item ${n}`));
+
+    async function openCard(n: number) {
+      await act(async () => card(n)?.click());
+    }
+
+    test('opens on a card as a modal with the item’s picture, title and description', async () => {
+      await open();
+      await openCard(2);
+      expect(dialog()?.open).toBe(true);
+      expect(dialog()?.querySelector('h2')?.textContent).toBe('Item 2');
+      expect(dialog()?.textContent).toContain('About item 2');
+      expect(dialog()?.querySelector('img:not([aria-hidden])')?.getAttribute('width')).toBe('640');
+    });
+
+    test('shows a video item’s player', async () => {
+      await open();
+      await openCard(4);
+      expect(dialog()?.querySelector('[aria-label="Play video: Item 4"], iframe')).not.toBeNull();
+    });
+
+    test('closes with its button, returning focus to the card', async () => {
+      await open();
+      await openCard(3);
+      await act(async () => dialog()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click());
+      expect(dialog()).toBeNull();
+      expect(document.activeElement).toBe(card(3));
+    });
+
+    test('closes on a click on the backdrop, not on its content', async () => {
+      await open();
+      await openCard(3);
+      await act(async () => dialog()?.querySelector('h2')?.click());
+      expect(dialog()?.open).toBe(true);
+      await act(async () => dialog()?.click());
+      expect(dialog()).toBeNull();
+      expect(document.activeElement).toBe(card(3));
+    });
+
+    test('closes on Space, unless a control that uses Space has focus', async () => {
+      await open();
+      await openCard(5);
+      const space = (target: Element | null | undefined) =>
+        act(async () => {
+          target?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+        });
+      await space(dialog()?.querySelector('button'));
+      expect(dialog()?.open).toBe(true);
+      await space(dialog()?.querySelector('h2'));
+      expect(dialog()).toBeNull();
+      expect(document.activeElement).toBe(card(5));
+    });
+  });
+});
+
+describe('usesSpace', () => {
+  test('is true for controls that act on Space, false for text and links', () => {
+    const dom = document.createElement('div');
+    dom.innerHTML =
+      '<button>b</button><input><select></select><textarea></textarea><span role="button">r</span><p>t</p><a href="/">l</a>';
+    expect([...dom.children].map((element) => usesSpace(element))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(usesSpace(null)).toBe(false);
+  });
+});

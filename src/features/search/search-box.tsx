@@ -1,0 +1,154 @@
+// The header's search box (SPEC §1, §4): an APG combobox whose listbox shows up to 15 hits.
+// Ships in the first-load JS: the index and flexsearch load on the first focus (load-search.ts).
+// Server and first client render are the same closed, empty box.
+import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SEARCH_NO_RESULTS, SEARCH_PLACEHOLDER } from '../../app/constants.ts';
+import { comboboxReducer, initialComboboxState } from './combobox-state.ts';
+import { loadSearch } from './load-search.ts';
+import styles from './search-box.module.css';
+import type { SearchEngine } from './search-engine.ts';
+import { SEARCH_TYPE_LABELS, type SearchHit } from './search-types.ts';
+
+const LOADING_TEXT = 'Loading…';
+const FAILED_TEXT = 'Search is unavailable just now. Try again in a moment.';
+
+function countText(count: number): string {
+  return count === 0 ? SEARCH_NO_RESULTS : `${count} result${count === 1 ? '' : 's'}`;
+}
+
+export function SearchBox() {
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-hit-${index}`;
+  const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [failed, setFailed] = useState(false);
+  const loading = useRef(false);
+  const list = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  /** On the first focus or input; after a failure, on the next one. */
+  const load = () => {
+    if (engine || loading.current) return;
+    loading.current = true;
+    setFailed(false);
+    loadSearch().then(
+      (ready) => {
+        loading.current = false;
+        setEngine(ready);
+      },
+      () => {
+        loading.current = false;
+        setFailed(true);
+      },
+    );
+  };
+
+  const hits: SearchHit[] = useMemo(
+    () => (engine && state.open ? engine.search(state.term) : []),
+    [engine, state.open, state.term],
+  );
+  const active = state.active < hits.length ? state.active : -1;
+
+  // A navigation closes the dropdown, whichever way it came (a hit, a link, back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
+  useEffect(() => {
+    dispatch({ type: 'close' });
+  }, [pathname]);
+
+  // The highlighted hit stays in view when the arrows move past the visible ones.
+  useEffect(() => {
+    if (active >= 0) list.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        dispatch({ type: 'move', by: event.key === 'ArrowDown' ? 1 : -1, count: hits.length });
+        break;
+      case 'Escape':
+        // The browser's own Escape would clear a search field at once; the first one only closes.
+        if (state.open || state.term) event.preventDefault();
+        dispatch({ type: 'escape' });
+        break;
+      case 'Enter': {
+        event.preventDefault();
+        const hit = hits[active];
+        if (!state.open || !hit) break;
+        dispatch({ type: 'close' });
+        navigate(hit.path);
+        break;
+      }
+    }
+  };
+
+  const status = engine ? 'ready' : failed ? 'failed' : 'loading';
+  const message = status === 'loading' ? LOADING_TEXT : status === 'failed' ? FAILED_TEXT : countText(0);
+  const showList = state.open && hits.length > 0;
+  return (
+    <div className={styles.search}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search the site
+      </label>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-expanded={state.open}
+        aria-controls={listId}
+        aria-activedescendant={state.open && active >= 0 ? optionId(active) : undefined}
+        value={state.term}
+        onFocus={load}
+        onClick={() => dispatch({ type: 'open' })}
+        onInput={(event) => {
+          load();
+          dispatch({ type: 'input', term: event.currentTarget.value });
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => dispatch({ type: 'close' })}
+      />
+      <div className={styles.popup} hidden={!state.open}>
+        {/* Pressing on a hit must not take focus from the box first: that would close the list
+            before the click lands. */}
+        <div
+          ref={list}
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          hidden={!showList}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {hits.map((hit, index) => (
+            <Link
+              key={hit.path}
+              id={optionId(index)}
+              to={hit.path}
+              role="option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              className={styles.hit}
+              onClick={() => dispatch({ type: 'close' })}
+            >
+              <span className={styles.type}>{SEARCH_TYPE_LABELS[hit.type]}</span>
+              <span className={styles.title}>{hit.title}</span>
+            </Link>
+          ))}
+        </div>
+        {showList ? null : <p className={styles.message}>{message}</p>}
+      </div>
+      <div role="status" className="visually-hidden">
+        {state.open && status === 'ready' ? countText(hits.length) : ''}
+      </div>
+    </div>
+  );
+}

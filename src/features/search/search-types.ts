@@ -1,0 +1,41 @@
+// What the site search finds (SPEC §3 "Search hit"). Plain values and types: the build
+// (prerender/search-index.ts) and the browser both read them.
+
+/** The index file at the site root: `GET /flexsearch.json` (SPEC §7). */
+export const SEARCH_INDEX_FILE = 'flexsearch.json';
+
+/** The searchable document types, named as the content model names them. */
+export const SEARCH_DOCUMENT_TYPES = [
+  'Product',
+  'ProductCategory',
+  'Page',
+  'Post',
+  'Category',
+  'Brand',
+] as const;
+export type SearchDocumentType = (typeof SEARCH_DOCUMENT_TYPES)[number];
+
+/** The readable label a hit shows beside its title. */
+export const SEARCH_TYPE_LABELS: Record<SearchDocumentType, string> = {
+  Product: 'Product',
+  ProductCategory: 'Category',
+  Page: 'Page',
+  Post: 'News',
+  Category: 'News category',
+  Brand: 'Brand',
+};
+
+/** One searchable document: indexed by title and path (SPEC §3). */
+export interface SearchDocument {
+  id: string;
+  type: SearchDocumentType;
+  title: string;
+  path: string;
+}
+
+/** What the dropdown shows for one hit. The content id stays at build time: it is not shipped. */
+export interface SearchHit {
+  type: SearchDocumentType;
+  title: string;
+  path: string;
+}

@@ -1,0 +1,350 @@
+// The site chrome (SPEC §1 "Header" and "Footer", §4 "Mobile menu"; docs/design.md): the burger
+// menu and its sub-menus on a phone, the dropdowns on the desktop, the footer's links, the
+// accessibility of both states, and no layout shift from hydration or from the web font.
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+const SITE = 'Hartridge Machinery';
+const SOCIAL = ['YouTube', 'LinkedIn', 'Instagram', 'Twitter', 'Facebook'];
+
+async function open(page: Page, path = '/') {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+const banner = (page: Page) => page.getByRole('banner');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const secondaryNav = (page: Page) => page.getByRole('navigation', { name: 'Secondary' });
+const burger = (page: Page) => banner(page).getByRole('button', { name: 'Menu' });
+const toggle = (nav: Locator, name: string) => nav.getByRole('button', { name: `${name} submenu` });
+const link = (scope: Locator, name: string) => scope.getByRole('link', { name, exact: true });
+
+async function expectNoAxeViolations(page: Page) {
+  expect(formatViolations(await axeViolations(page))).toEqual([]);
+}
+
+/** The sum of the layout shifts so far whose moved nodes lie in the header or the footer. */
+function chromeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node: Node | null }[];
+            };
+            const inChrome = shift.sources.some(({ node }) =>
+              (node instanceof Element ? node : node?.parentElement)?.closest('header, footer'),
+            );
+            if (!shift.hadRecentInput && inChrome) total += shift.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, within a frame.
+        requestAnimationFrame(() => setTimeout(() => resolve(total), 50));
+      }),
+  );
+}
+
+test.describe('header', () => {
+  test('the logo links home by the site name; search and basket sit in the bar', async ({ page }) => {
+    await open(page, '/about-us/');
+    const logo = link(banner(page), SITE);
+    await expect(logo).toHaveAttribute('href', '/');
+    await expect(banner(page).getByRole('search')).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: /Enquiry Basket/ })).toBeVisible();
+    await expect(burger(page)).toBeHidden();
+    await logo.click();
+    await expect(page).toHaveURL('/');
+    await expect(link(mainNav(page), 'Home')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the skip link is the first stop and leads to the main content', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await open(page);
+    const products = link(mainNav(page), 'Products');
+    const machinery = link(mainNav(page), 'Machinery');
+    await expect(machinery).toBeHidden();
+    await products.hover();
+    await expect(machinery).toBeVisible();
+    await link(secondaryNav(page), 'Used Stock').hover();
+    await expect(machinery).toBeHidden();
+    await expect(link(secondaryNav(page), 'Alpine Tractors')).toBeVisible();
+    await page.mouse.move(700, 850);
+    await expect(link(secondaryNav(page), 'Alpine Tractors')).toBeHidden();
+  });
+
+  test('a dropdown opens on keyboard focus, closes on Escape with focus on its link, and when focus leaves', async ({
+    page,
+  }) => {
+    await open(page);
+    const products = link(mainNav(page), 'Products');
+    const button = toggle(mainNav(page), 'Products');
+    const first = link(mainNav(page), 'Fruit & Vineyard Equipment');
+    await link(mainNav(page), 'Home').focus();
+    await page.keyboard.press('Tab');
+    await expect(products).toBeFocused();
+    await expect(first).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(first).toBeHidden();
+    await expect(products).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Closed by Escape, it stays closed while focus is in its item, until its button opens it.
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await expect(first).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(first).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(first).toBeVisible();
+
+    // Tabbing past the last sub-link leaves the item: its dropdown closes.
+    const children = mainNav(page).locator(`#${await button.getAttribute('aria-controls')} a`);
+    for (let i = await children.count(); i > 0; i--) await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(link(mainNav(page), 'Our Brands')).toBeFocused();
+    await expect(first).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('parent and dropdown links navigate in place and leave the dropdown closed', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => {
+      (window as unknown as { chromeMark: number }).chromeMark = 1;
+    });
+    await link(secondaryNav(page), 'Used Stock').hover();
+    await link(secondaryNav(page), 'Tractors').click();
+    await expect(page).toHaveURL(/\/product-category\/stock-machinery\/tractors-used-machinery\/$/);
+    // The pointer is still where the dropdown was: it must not reopen under it.
+    await expect(link(secondaryNav(page), 'Tractors')).toBeHidden();
+
+    await link(mainNav(page), 'Parts & Service').click();
+    await expect(page).toHaveURL('/parts-service/');
+    await expect(link(mainNav(page), 'Parts Promotions')).toBeHidden();
+    await expect(link(mainNav(page), 'Parts & Service')).toHaveAttribute('aria-current', 'page');
+    // Client-side navigation: the window survived.
+    expect(await page.evaluate(() => (window as unknown as { chromeMark?: number }).chromeMark)).toBe(1);
+  });
+
+  test('no WCAG 2.2 AA violation with the menus closed and with a dropdown open', async ({ page }) => {
+    await open(page);
+    await expectNoAxeViolations(page);
+    await toggle(mainNav(page), 'Products').click();
+    await expect(link(mainNav(page), 'Machinery')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the contact details, the legal links and the copyright line', async ({ page }) => {
+    await open(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('img', { name: SITE })).toBeAttached();
+    await expect(footer.locator('address a[href^="tel:"]').first()).toBeVisible();
+    await expect(footer.locator('address a[href^="mailto:"]')).toBeVisible();
+    const legal = footer.getByRole('navigation', { name: 'Information' });
+    for (const name of ['Privacy Policy', 'Terms & Conditions', 'Returns Policy']) {
+      await expect(link(legal, name)).toBeVisible();
+    }
+    await expect(footer).toContainText(
+      new RegExp(`© ${new Date().getFullYear()} ${SITE}\\. All rights reserved\\. VAT No\\. GB 284 6139 57`),
+    );
+  });
+
+  test('every footer link resolves', async ({ page, request }) => {
+    await open(page);
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThanOrEqual(8);
+    for (const href of hrefs) {
+      expect(href, 'an internal path').toMatch(/^\/.*\/$/);
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
+  test('social links are named by their network and open in a new tab without an opener', async ({
+    page,
+    context,
+  }) => {
+    // No network here: answer the networks' pages locally.
+    await context.route(
+      /^https:\/\/(www\.)?(youtube|linkedin|instagram|twitter|x|facebook)\.com\//,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<title>network</title>' }),
+    );
+    await open(page);
+    const footer = page.getByRole('contentinfo');
+    for (const name of SOCIAL) {
+      const social = link(footer, name);
+      await expect(social).toHaveAttribute('target', '_blank');
+      await expect(social).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+    const youtube = link(footer, 'YouTube');
+    const popup = page.waitForEvent('popup');
+    await youtube.click();
+    const tab = await popup;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(tab.url()).toBe(await youtube.getAttribute('href'));
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('look and feel', () => {
+  test('pages use only the Latin subset of Inter, and its arrival moves nothing', async ({ page }) => {
+    const fonts: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/fonts/**', async (route) => {
+      fonts.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await open(page, '/about-us/');
+    // Painted and hydrated in the fallback font; now let Inter in.
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+    release();
+    await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/\/inter-latin-wght-normal\.[\w-]+\.woff2$/);
+    expect(await chromeLayoutShift(page)).toBeLessThan(0.001);
+  });
+
+  test('hydration moves nothing in the chrome @phone', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await chromeLayoutShift(page)).toBe(0);
+  });
+});
+
+test.describe('phone menu @phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('the burger opens the menu, each sub-menu expands on its own, a tapped link closes it', async ({
+    page,
+  }) => {
+    await open(page);
+    await expect(banner(page).getByRole('link', { name: /Enquiry Basket/ })).toBeVisible();
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+
+    await burger(page).tap();
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await burger(page).getAttribute('aria-controls')}`)).toBeVisible();
+    await expect(link(mainNav(page), 'Our Brands')).toBeVisible();
+    await expect(link(secondaryNav(page), 'Case Studies')).toBeVisible();
+    await expect(link(mainNav(page), 'Machinery')).toBeHidden();
+
+    await toggle(mainNav(page), 'Products').tap();
+    await toggle(mainNav(page), 'About').tap();
+    await expect(toggle(mainNav(page), 'Products')).toHaveAttribute('aria-expanded', 'true');
+    await expect(link(mainNav(page), 'Machinery')).toBeVisible();
+    await expect(link(mainNav(page), 'Testimonials')).toBeVisible();
+    await toggle(mainNav(page), 'Products').tap();
+    await expect(link(mainNav(page), 'Machinery')).toBeHidden();
+    await expect(link(mainNav(page), 'Testimonials')).toBeVisible();
+
+    await link(mainNav(page), 'Testimonials').tap();
+    await expect(page).toHaveURL('/testimonials/');
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test('by keyboard: Enter opens the menu and a sub-menu, Escape closes it with focus on the burger', async ({
+    page,
+  }) => {
+    await open(page);
+    await burger(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(link(mainNav(page), 'Home')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(toggle(mainNav(page), 'Products')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle(mainNav(page), 'Products')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(link(mainNav(page), 'Fruit & Vineyard Equipment')).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger(page)).toBeFocused();
+
+    // Reopened, it starts with its sub-menus collapsed.
+    await page.keyboard.press('Enter');
+    await expect(toggle(mainNav(page), 'Products')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('any navigation closes the menu, back included', async ({ page }) => {
+    await open(page);
+    await burger(page).tap();
+    await link(mainNav(page), 'News').tap();
+    await expect(page).toHaveURL('/latest-news/');
+    await burger(page).tap();
+    await expect(mainNav(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test('at 320 px the open menu fits, and every control is a 44 px target', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await open(page);
+    await burger(page).tap();
+    await toggle(secondaryNav(page), 'Used Stock').tap();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const controls = page.getByRole('banner').locator('nav a, nav button, button[aria-controls]');
+    const boxes = await controls.evaluateAll((elements) =>
+      elements
+        .map((el) => ({ el: el.outerHTML.slice(0, 60), box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .map(({ el, box }) => ({ el, right: box.right, width: box.width, height: box.height })),
+    );
+    expect(boxes.length).toBeGreaterThan(30);
+    for (const { el, right, width, height } of boxes) {
+      expect(right, el).toBeLessThanOrEqual(320);
+      expect(Math.min(width, height), el).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('no WCAG 2.2 AA violation with the menu closed and open', async ({ page }) => {
+    await open(page);
+    await expectNoAxeViolations(page);
+    await burger(page).tap();
+    await toggle(mainNav(page), 'Products').tap();
+    await expect(link(mainNav(page), 'Machinery')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,211 @@
+// The runtime of DESIGN.md "Client" and issue "The build and the runtime": hydration, page data
+// per navigation, the error rules of SPEC §4 and §8, scroll, prefetch.
+import type { Page, Request } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+
+const SITE = 'Hartridge Machinery';
+
+/** One page of every template. */
+const TEMPLATE_PAGES = [
+  ['home', '/'],
+  ['page', '/about-us/'],
+  ['post', '/fruit-focus-2019/'],
+  ['category', '/category/case-studies/'],
+  ['latest-news', '/latest-news/'],
+  ['product-category (parent)', '/product-category/fruit-and-vineyard-equipment/'],
+  ['product-category (products)', '/product-category/fruit-and-vineyard-equipment/de-leafers/'],
+  ['product', '/product/burro-grande/'],
+  ['brands', '/our-brands/'],
+  ['brand', '/our-brands/antonio-carraro/'],
+  ['enquiry-basket', '/enquiry-basket/'],
+] as const;
+
+function pageDataRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/assets/data/')) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+function documentLoads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      seen.push(new URL(request.url()).pathname);
+    }
+  });
+  return seen;
+}
+
+/** A value on `window` survives client-side navigation and is gone after a full load. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { runtimeMark: number }).runtimeMark = 1;
+  });
+}
+
+function windowMarked(page: Page) {
+  return page.evaluate(() => (window as unknown as { runtimeMark?: number }).runtimeMark === 1);
+}
+
+async function clickBrand(page: Page) {
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Antonio Carraro/ })
+    .first()
+    .click();
+}
+
+for (const [template, path] of TEMPLATE_PAGES) {
+  test(`the ${template} template hydrates with no console error`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('a click fetches one page-data file and renders without a full load, with the new title', async ({
+  page,
+}) => {
+  await page.goto('/our-brands/');
+  await hydrated(page);
+  await markWindow(page);
+  const data = pageDataRequests(page);
+  const documents = documentLoads(page);
+
+  await clickBrand(page);
+  await expect(page).toHaveURL(/\/our-brands\/antonio-carraro\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Antonio Carraro' })).toBeVisible();
+  await expect(page).toHaveTitle(`Antonio Carraro | ${SITE}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/our-brands\/antonio-carraro\/$/,
+  );
+
+  expect(await windowMarked(page)).toBe(true);
+  expect(documents).toEqual([]);
+  expect(data.filter((p) => p === '/assets/data/our-brands/antonio-carraro/index.json')).toHaveLength(1);
+});
+
+test('back restores the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/latest-news/');
+  await hydrated(page);
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await footerLink.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/privacy-policy\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/latest-news\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+});
+
+test('a page-data file from another build leads to exactly one full load of the target', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/Hash did not match/);
+  await page.route('**/assets/data/our-brands/antonio-carraro/index.json', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, hash: 'from-a-newer-build' } });
+  });
+  await page.goto('/our-brands/');
+  await hydrated(page);
+  await markWindow(page);
+  const documents = documentLoads(page);
+
+  await clickBrand(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Antonio Carraro' })).toBeVisible();
+  await hydrated(page);
+  expect(documents).toEqual(['/our-brands/antonio-carraro/']);
+  expect(await windowMarked(page)).toBe(false);
+
+  // The same stale target again: no second reload, the error screen instead (never a loop).
+  await page.goto('/our-brands/');
+  await hydrated(page);
+  documents.length = 0;
+  await clickBrand(page);
+  await expect(page.getByRole('alert')).toContainText('Hash did not match');
+  expect(documents).toEqual([]);
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/status of 404/);
+  const response = await page.goto('/no-such-machine/');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(`Page not found | ${SITE}`);
+  await hydrated(page);
+});
+
+test('page data answering 404 on navigation shows the not-found page', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/status of 404/);
+  await page.route('**/assets/data/our-brands/antonio-carraro/index.json', (route) =>
+    route.fulfill({ status: 404, body: 'Not Found' }),
+  );
+  await page.goto('/our-brands/');
+  await hydrated(page);
+  await clickBrand(page);
+  await expect(page).toHaveTitle(`Page not found | ${SITE}`);
+  await expect(page).toHaveURL(/\/our-brands\/antonio-carraro\/$/);
+});
+
+test('page data answering 500 shows the error screen, and the next click succeeds', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 500|Failed to fetch \/assets\/data\/privacy-policy/);
+  let failures = 1;
+  await page.route('**/assets/data/privacy-policy/index.json', async (route) => {
+    if (failures-- > 0) return route.fulfill({ status: 500, body: 'Internal Server Error' });
+    return route.continue();
+  });
+  await page.goto('/about-us/');
+  await hydrated(page);
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+
+  await privacy.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Failed to fetch /assets/data/privacy-policy/index.json.',
+  );
+
+  await privacy.click();
+  await expect(page.getByRole('heading', { level: 1, name: /Privacy/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a missing template chunk leads to one full load, then the error screen', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 404|Loading chunk brand failed|dynamically imported module/);
+  await page.route(/\/assets\/js\/brand\.[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/our-brands/');
+  await hydrated(page);
+  const documents = documentLoads(page);
+
+  await clickBrand(page);
+  await expect(page.getByRole('alert')).toContainText('Loading chunk brand failed');
+  expect(documents).toEqual(['/our-brands/antonio-carraro/']);
+});
+
+test('links in view are prefetched after a short delay, once, and a click then needs no request', async ({
+  page,
+}) => {
+  const data = pageDataRequests(page);
+  await page.goto('/our-brands/');
+  await hydrated(page);
+  const target = '/assets/data/our-brands/antonio-carraro/index.json';
+  await expect.poll(() => data.includes(target)).toBe(true);
+
+  await clickBrand(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Antonio Carraro' })).toBeVisible();
+  expect(data.filter((p) => p === target)).toHaveLength(1);
+});

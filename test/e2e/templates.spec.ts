@@ -1,0 +1,314 @@
+// The page templates (issue "Page templates"): each shows its content from the built site, the
+// product gallery works by keyboard and touch, breadcrumbs lead up, and no template has an axe
+// violation. Runs against the prerendered HTML, hydrated.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+/** The titles of the cards in the first card grid of `scope`, in page order. */
+function cardTitles(scope: Locator) {
+  return scope.getByRole('list').first().getByRole('listitem').getByRole('heading').allInnerTexts();
+}
+
+/** The page data the prerender wrote for `path`: what the template was given. */
+async function pageData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/assets/data${path}index.json`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('home shows its blocks under one h1', async ({ page }) => {
+  await open(page, '/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Specialist machinery for growers');
+  // Blocks further down: the latest-news block's cards and the brands block.
+  await expect(main.getByRole('link', { name: /View all news/i })).toBeVisible();
+  await expect(main.getByRole('link', { name: /Antonio Carraro/ }).first()).toBeAttached();
+});
+
+test('a content page shows its hero title and its blocks', async ({ page }) => {
+  await open(page, '/about-us/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(2);
+});
+
+test('a parent category lists its ranges, each linking to it', async ({ page }) => {
+  const path = '/product-category/fruit-and-vineyard-equipment/';
+  await open(page, path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Fruit & Vineyard Equipment' })).toBeVisible();
+  const data = await pageData<{ children: { title: string; path: string }[] }>(page, path);
+  expect(data.children.length).toBe(12);
+  expect(await cardTitles(main.getByRole('region', { name: /ranges/ }))).toEqual(
+    data.children.map((c) => c.title),
+  );
+  await main.getByRole('link', { name: 'De-Leafers' }).click();
+  await expect(page).toHaveURL(/\/product-category\/fruit-and-vineyard-equipment\/de-leafers\/$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'De-Leafers' })).toBeVisible();
+});
+
+test('a leaf category lists its machines in the editor’s order', async ({ page }) => {
+  const path = '/product-category/fruit-and-vineyard-equipment/antonio-carraro-tractors/';
+  await open(page, path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Antonio Carraro Tractors' })).toBeVisible();
+  const titles = await cardTitles(main.getByRole('region', { name: /machines/ }));
+  expect(titles.slice(0, 4)).toEqual([
+    'Antonio Carraro SRX 5800',
+    'Antonio Carraro SRX 8900',
+    'Antonio Carraro TRX 7800 S',
+    'Antonio Carraro TRX 10900 R',
+  ]);
+  const data = await pageData<{ products: { title: string }[] }>(page, path);
+  expect(titles).toEqual(data.products.map((p) => p.title));
+  await expect(main.getByText('12 machines')).toBeVisible();
+});
+
+test('a used-stock category shows the condition badge and the price', async ({ page }) => {
+  await open(page, '/product-category/stock-machinery/other-items/');
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasText: 'Used 2011 Bin Tipper and Grader' });
+  await expect(card.getByText('Used', { exact: true })).toBeVisible();
+  await expect(card.getByText('£3,200 + VAT')).toBeVisible();
+});
+
+test('the untitled stock-machinery root is called Stock Machinery', async ({ page }) => {
+  await open(page, '/product-category/stock-machinery/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Stock Machinery');
+  await expect(page).toHaveTitle(/^Stock Machinery/);
+  await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home.*Stock Machinery/);
+  await expect(main).not.toContainText(/\bnull\b/);
+  expect(await cardTitles(main.getByRole('region', { name: /ranges/ }))).toHaveLength(14);
+});
+
+test('a product shows gallery, facts, specification, brochure and ways to enquire', async ({ page }) => {
+  await open(page, '/product/srx-5800/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Antonio Carraro SRX 5800' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Antonio Carraro', exact: true })).toHaveAttribute(
+    'href',
+    '/our-brands/antonio-carraro/',
+  );
+  await expect(main.getByRole('button', { name: 'Show image 1 of 2' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(main.getByText('POA')).toBeVisible();
+  await expect(main.getByRole('rowheader', { name: 'Engine' })).toBeVisible();
+  await expect(main.getByRole('row', { name: /Power/ }).getByRole('cell')).toHaveText('56 hp (42 kW)');
+  const brochure = main.getByRole('link', { name: /Antonio Carraro range brochure/ });
+  await expect(brochure).toContainText(/PDF, \d+ KB/);
+  await expect(brochure).toHaveAttribute('href', /\.pdf$/);
+  await expect(main.getByRole('button', { name: /Add to enquiry basket/i })).toBeVisible();
+  const enquire = main.getByRole('link', { name: 'Enquire about this machine' });
+  const href = new URL((await enquire.getAttribute('href')) ?? '', 'http://x');
+  expect(href.pathname).toBe('/contact-us/');
+  expect(href.searchParams.get('Message')).toContain('Antonio Carraro SRX 5800');
+  await expect(main.getByRole('link', { name: 'Antonio Carraro Tractors' }).first()).toBeVisible();
+  const related = main.getByRole('region', { name: /More Antonio Carraro Tractors/ });
+  const relatedTitles = await cardTitles(related);
+  expect(relatedTitles.length).toBeGreaterThan(0);
+  expect(relatedTitles).not.toContain('Antonio Carraro SRX 5800');
+});
+
+test('the product gallery works by keyboard, buttons and swipe', async ({ page }) => {
+  await open(page, '/product/srx-5800/');
+  const gallery = page.getByRole('region', { name: 'Photos of Antonio Carraro SRX 5800' });
+  const first = gallery.getByRole('button', { name: 'Show image 1 of 2' });
+  const second = gallery.getByRole('button', { name: 'Show image 2 of 2' });
+  const mainImage = gallery.locator('img[fetchpriority], img[loading]').first();
+  const firstSrc = await mainImage.getAttribute('src');
+
+  // One tab stop for the thumbnails: the selected one.
+  await expect(first).toHaveAttribute('tabindex', '0');
+  await expect(second).toHaveAttribute('tabindex', '-1');
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(second).toBeFocused();
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+  await expect(mainImage).not.toHaveAttribute('src', firstSrc ?? '');
+  await page.keyboard.press('ArrowRight');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+
+  await gallery.getByRole('button', { name: 'Next image' }).click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(gallery.getByText(/2\s*\/\s*2/)).toBeVisible();
+
+  // A touch swipe to the right goes back; a short one does nothing.
+  const stage = gallery.locator('[class*="stage"]');
+  const swipe = async (dx: number) => {
+    const box = (await stage.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2;
+    const init = { pointerType: 'touch', isPrimary: true, pointerId: 7, bubbles: true };
+    await stage.dispatchEvent('pointerdown', { ...init, clientX: x, clientY: y });
+    await stage.dispatchEvent('pointerup', { ...init, clientX: x + dx, clientY: y + 4 });
+  };
+  await swipe(10);
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await swipe(80);
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('breadcrumbs lead back up the catalogue', async ({ page }) => {
+  await open(page, '/product/srx-5800/');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'Home',
+    'Fruit & Vineyard Equipment',
+    'Antonio Carraro Tractors',
+    'Antonio Carraro SRX 5800',
+  ]);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Antonio Carraro SRX 5800');
+  await expect(crumbs.getByRole('link')).toHaveCount(3);
+  await crumbs.getByRole('link', { name: 'Antonio Carraro Tractors' }).click();
+  await expect(page).toHaveURL(/\/antonio-carraro-tractors\/$/);
+  await crumbs.getByRole('link', { name: 'Fruit & Vineyard Equipment' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fruit & Vineyard Equipment');
+  await crumbs.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('our brands are in the editor’s order and View Range opens each range', async ({ page }) => {
+  await open(page, '/our-brands/');
+  const main = page.getByRole('main');
+  const titles = await main.getByRole('heading', { level: 2 }).allInnerTexts();
+  expect(titles.slice(0, 4)).toEqual([
+    'Antonio Carraro',
+    'Valmara',
+    'Gregoire Grape Harvester Range',
+    'Olmi De-Leafer',
+  ]);
+  // Brands without an order come last.
+  expect(titles.slice(-3)).toEqual(['Ilmer', 'Mankar Sprayers', 'Rough Terrain Forklifts']);
+  await expect(main.getByRole('link', { name: /^View Range/ })).toHaveCount(titles.length);
+  await main.getByRole('link', { name: 'View Range: Valmara' }).click();
+  await expect(page).toHaveURL(/\/our-brands\/valmara\/$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Valmara' })).toBeVisible();
+});
+
+test('a brand shows its machines grouped by category', async ({ page }) => {
+  await open(page, '/our-brands/antonio-carraro/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Antonio Carraro' })).toBeVisible();
+  await expect(main.getByRole('img', { name: /Antonio Carraro logo/ })).toBeVisible();
+  const group = main.getByRole('region', { name: 'Antonio Carraro Tractors' });
+  await expect(group.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/product-category/fruit-and-vineyard-equipment/antonio-carraro-tractors/',
+  );
+  expect(await cardTitles(group)).toHaveLength(12);
+  expect(await main.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(1);
+});
+
+test('latest news lists the posts beside the sidebar', async ({ page }) => {
+  await open(page, '/latest-news/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: /Little Pympe Farm/ })).toBeVisible();
+  const recent = main.getByRole('navigation', { name: 'Recent Posts' });
+  await expect(recent.getByRole('link')).toHaveCount(5);
+  await expect(recent.getByRole('link').first()).toHaveAttribute(
+    'href',
+    '/case-study-little-pympe-farm-electric-weeding/',
+  );
+  await expect(main.getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveCount(9);
+  // The wide column and the narrow one sit side by side on a desktop.
+  const list = await main.getByRole('list').first().boundingBox();
+  const side = await recent.boundingBox();
+  expect(side!.x).toBeGreaterThan(list!.x + list!.width - 1);
+  expect(side!.width).toBeLessThan(list!.width);
+});
+
+test('a news category shows only its posts', async ({ page }) => {
+  const path = '/category/case-studies/';
+  await open(page, path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Category: Case Studies');
+  await expect(main.getByText('18 posts in Case Studies.')).toBeVisible();
+  const posts = main.locator('ol > li');
+  await expect(posts).toHaveCount(5);
+  for (const post of await posts.all()) {
+    await expect(post.getByRole('link', { name: 'Case Studies', exact: true })).toBeVisible();
+  }
+  await expect(
+    main.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Case Studies' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await main
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: 'Shows and Events' })
+    .click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Category: Shows and Events');
+});
+
+test('a post shows its date, categories, story, neighbours and the sidebar', async ({ page }) => {
+  await open(page, '/fruit-focus-2019/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.locator('time[datetime="2019-07-15T12:00:00Z"]')).toHaveText('Monday, 15 July 2019');
+  await expect(main.getByRole('list', { name: 'Categories' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/category\//,
+  );
+  await expect(main.getByRole('navigation', { name: 'Recent Posts' })).toBeVisible();
+  const pager = main.getByRole('navigation', { name: 'More posts' });
+  await expect(pager.getByRole('link', { name: /Previous post.*Open day at Marden/ })).toBeVisible();
+  await pager.getByRole('link', { name: /Next post.*Weald Contracting/ }).click();
+  await expect(page).toHaveURL(/\/case-study-weald-contracting-telehandlers\/$/);
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Weald Contracting');
+});
+
+test('an unknown path shows the friendly not-found page with status 404', async ({ page }) => {
+  const response = await open(page, '/no-such-machine-here/');
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+  await expect(main.getByRole('search')).toBeVisible();
+  for (const name of ['Home', 'Fruit & Vineyard Equipment', 'Our Brands', 'Latest News', 'Contact Us']) {
+    await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await main.getByRole('link', { name: /^Our Brands/ }).click();
+  await expect(page).toHaveURL(/\/our-brands\/$/);
+});
+
+const AXE_PAGES = [
+  ['home', '/'],
+  ['page', '/about-us/'],
+  ['product-category (parent)', '/product-category/stock-machinery/'],
+  ['product-category (products)', '/product-category/fruit-and-vineyard-equipment/antonio-carraro-tractors/'],
+  ['product', '/product/srx-5800/'],
+  ['brands', '/our-brands/'],
+  ['brand', '/our-brands/antonio-carraro/'],
+  ['latest-news', '/latest-news/'],
+  ['category', '/category/case-studies/'],
+  ['post', '/fruit-focus-2019/'],
+  ['not-found', '/no-such-machine-here/'],
+] as const;
+
+for (const [template, path] of AXE_PAGES) {
+  test(`${template} has no axe violations`, async ({ page }) => {
+    await open(page, path);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}
