@@ -1,7 +1,11 @@
 // The search documents and the index file, read back the way the browser reads them.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { SEARCH_RESULT_LIMIT } from '../src/app/constants.ts';
-import { loadSearchEngine, type SearchEngine, type SearchIndexFile } from '../src/features/search/search-engine.ts';
+import {
+  loadSearchEngine,
+  type SearchEngine,
+  type SearchIndexFile,
+} from '../src/features/search/search-engine.ts';
 import { SEARCH_DOCUMENT_TYPES, type SearchDocument } from '../src/features/search/search-types.ts';
 import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot } from './content/snapshot.ts';
@@ -16,7 +20,7 @@ describe('search documents', () => {
   beforeAll(async () => {
     const { snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson'));
     docs = buildSearchDocuments(snapshot);
-  });
+  }, 60_000);
 
   test('cover every searchable type, each document once', () => {
     expect(new Set(docs.map((d) => d.type))).toEqual(new Set(SEARCH_DOCUMENT_TYPES));
@@ -65,7 +69,8 @@ describe('the index file, read back as the browser reads it', () => {
     const { snapshot } = await loadSnapshot(createDatasetSource('content/dataset.ndjson'));
     docs = buildSearchDocuments(snapshot);
     engine = engineFor(docs);
-  });
+    // Reading and checking the whole bundled dataset takes seconds on a busy machine.
+  }, 60_000);
 
   test('is named flexsearch.json and ships no content ids', () => {
     expect(SEARCH_INDEX_FILE).toBe('flexsearch.json');
@@ -87,6 +92,7 @@ describe('the index file, read back as the browser reads it', () => {
     expect(hits.slice(products.length).every((h) => h.type !== 'Product')).toBe(true);
     expect(hits).toContainEqual({
       type: 'ProductCategory',
+      label: 'Category',
       title: 'Sprayers',
       path: '/product-category/stock-machinery/sprayers/',
     });

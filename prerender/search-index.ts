@@ -2,16 +2,8 @@
 // loads on the first focus of the search box (SPEC §7 flexsearch.json). Node only.
 import { categoryDisplayTitle } from '../src/content/names.ts';
 import { HOME_SLUG, PATH_PREFIXES } from '../src/content/paths.ts';
-import {
-  createSearchIndex,
-  SEARCH_INDEX_VERSION,
-  type SearchIndexFile,
-} from '../src/features/search/search-engine.ts';
-import {
-  SEARCH_DOCUMENT_TYPES,
-  type SearchDocument,
-  type SearchDocumentType,
-} from '../src/features/search/search-types.ts';
+import { encodeSearchIndex } from '../src/features/search/search-index-file.ts';
+import type { SearchDocument, SearchDocumentType } from '../src/features/search/search-types.ts';
 import type { Snapshot } from './content/snapshot.ts';
 
 /** Written at the root of the site, where the browser fetches it: `GET /flexsearch.json`. */
@@ -82,40 +74,10 @@ export function searchText({ type, title, path }: SearchDocument): string {
   return [...words, ...digits].join(' ');
 }
 
-/** Ascending ids as the gaps between them: mostly small numbers, which compress well. */
-function deltas(ids: readonly number[]): number[] {
-  let previous = 0;
-  return ids.map((id) => {
-    const gap = id - previous;
-    previous = id;
-    return gap;
-  });
-}
-
 /**
  * The whole index as one JSON text for `/flexsearch.json`: the documents in hit order and
- * flexsearch's exported term table with delta-coded ids (docs/decisions/003-search-index.md).
+ * flexsearch's exported term table (docs/decisions/003-search-index.md).
  */
 export function buildSearchIndex(documents: readonly SearchDocument[]): string {
-  const docs = [...documents].sort(byHitOrder);
-  const index = createSearchIndex();
-  docs.forEach((doc, id) => {
-    index.add(id, searchText(doc));
-  });
-
-  const map: SearchIndexFile['map'] = [];
-  // The export hands over the term table in chunks of JSON text, keyed "<n>.map".
-  index.export((key, data) => {
-    if (!key.endsWith('map')) return;
-    for (const [term, slots] of JSON.parse(data) as [string, number[][]][]) {
-      map.push([term, deltas(slots[0] ?? [])]);
-    }
-  });
-
-  const file: SearchIndexFile = {
-    version: SEARCH_INDEX_VERSION,
-    docs: docs.map((d) => [SEARCH_DOCUMENT_TYPES.indexOf(d.type), d.title, d.path]),
-    map,
-  };
-  return JSON.stringify(file);
+  return JSON.stringify(encodeSearchIndex([...documents].sort(byHitOrder), searchText));
 }

@@ -7,7 +7,13 @@ import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
 import { buildSiteModel, byOrder } from './site-model.ts';
 
-const options = { siteUrl: 'https://example.test', hash: 'test', year: 2024, analyticsId: null, images: { mode: 'local' as const } };
+const options = {
+  siteUrl: 'https://example.test',
+  hash: 'test',
+  year: 2024,
+  analyticsId: null,
+  images: { mode: 'local' as const },
+};
 let snapshot: Snapshot;
 
 beforeAll(async () => {

@@ -21,6 +21,7 @@ import {
   firstLoadFiles,
   gzipSize,
   median,
+  nodeBuiltinStubs,
   percentile,
   type Sizes,
   sizesOf,
@@ -28,8 +29,10 @@ import {
 import { clientModuleGraph } from './bench/module-graph.ts';
 import type { RunBuildMessage, RunBuildOptions } from './bench/run-build.ts';
 import { count, kb, markdownTable, mb, seconds } from './bench/table.ts';
+import { BUILD_DEFAULT_SITE_URL, checkSite } from './check-site.ts';
 import { generateDataset } from './content-generate.ts';
 import { listFiles, PAGE_DATA_FOLDER } from './site-checks/site-scan.ts';
+import type { CheckResult } from './site-checks/types.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -97,8 +100,10 @@ async function timedBuild(label: string, options: RunBuildOptions, logFile: stri
   const message = await new Promise<RunBuildMessage>((resolve, reject) => {
     let last: RunBuildMessage | undefined;
     child.on('message', (m: RunBuildMessage) => {
-      if (m.type === 'log') console.log(`  ${m.line}`);
-      else last = m;
+      // Progress lines ("prerendered 200 of 318") would bury the stage lines.
+      if (m.type === 'log') {
+        if (!m.line?.trimStart().startsWith('prerendered ')) console.log(`  ${m.line}`);
+      } else last = m;
     });
     child.on('error', reject);
     child.on('exit', (code) => {
@@ -115,6 +120,21 @@ async function timedBuild(label: string, options: RunBuildOptions, logFile: stri
     peakRssSampled,
     pageData: pageDataStats(options.outDir),
   };
+}
+
+/** html-validate pages per template on the big site: pages of one template share their markup. */
+const SAMPLE_PER_TEMPLATE = 5;
+
+function siteCheckTable(results: readonly CheckResult[], totalMs: number): string {
+  const rows = results.map((r) => [r.name, count(r.checked), count(r.findings.length), seconds(r.ms)]);
+  rows.push(['all, with reading and scanning the site', '', '', seconds(totalMs)]);
+  const problems = results.flatMap((r) =>
+    r.findings.slice(0, 3).map((f) => `- ${r.name}: ${f.file}${f.line ? `:${f.line}` : ''} ${f.message}`),
+  );
+  return [
+    markdownTable(['check', 'files', 'problems', 'time'], rows),
+    ...(problems.length ? ['', 'First problems:', ...problems] : []),
+  ].join('\n');
 }
 
 function verdict(ok: boolean): string {
@@ -155,6 +175,7 @@ interface BundleFindings {
   chunks: ChunkReport[];
   firstLoad: { files: string[]; sizes: Map<string, Sizes>; total: Sizes };
   forbidden: ForbiddenModule[];
+  builtinStubs: { file: string; modules: string[] }[];
   analysedChunks: number;
 }
 
@@ -181,6 +202,7 @@ async function bundleReport(distDir: string, workDir: string, scratch: string): 
     chunks: chunkReports(manifest, sizeOf),
     firstLoad: { files, sizes, total: addSizes([...sizes.values()]) },
     forbidden: findForbiddenModules(graph, new Set(files)),
+    builtinStubs: nodeBuiltinStubs(graph),
     analysedChunks: graph.length,
   };
 }
@@ -357,6 +379,17 @@ async function main() {
         join(reports, 'bench-scale.log'),
       ),
     );
+    // The site checks at scale: every page scanned, html-validate on a sample per template.
+    console.log(
+      `\n▶ site checks on the ${count(products)}-product site (html-validate: ${SAMPLE_PER_TEMPLATE} pages per template)`,
+    );
+    const checks = await checkSite({
+      dir: join(scratch, 'scale'),
+      siteUrl: process.env.SITE_URL || BUILD_DEFAULT_SITE_URL,
+      sample: SAMPLE_PER_TEMPLATE,
+    });
+    for (const r of checks.results)
+      console.log(`  ${r.name}: ${r.findings.length} problems, ${seconds(r.ms)}`);
     // The big output is not needed any more: free the RAM disk before the next build.
     rmSync(join(scratch, 'scale'), { recursive: true, force: true });
 
@@ -378,6 +411,10 @@ async function main() {
       '',
       `Dataset generation (${count(products)} products): ${seconds(generateMs)}, not part of the build.`,
       '',
+      `## Site checks on the ${count(products)}-product site`,
+      '',
+      siteCheckTable(checks.results, checks.ms),
+      '',
       '## Client bundle (gzip -9, brotli 11)',
       '',
       bundleTable(bundle),
@@ -387,6 +424,11 @@ async function main() {
       `Module graph: ${bundle.analysedChunks} chunks checked for ${['zod', 'groq-js', 'sharp', 'nodemailer', '@sanity/client'].join(', ')}` +
         ' (anywhere) and flexsearch (first load).',
       ...(forbiddenDetail.length ? ['', ...forbiddenDetail] : []),
+      ...bundle.builtinStubs.map(
+        (stub) =>
+          `Note: ${stub.file} holds a stub for a Node built-in (${stub.modules.join(', ')}): browser code, ` +
+          'or a package it uses, imports one. Harmless when only probed for; worth a look.',
+      ),
       '',
       '## Budgets',
       '',

@@ -18,7 +18,7 @@ import { scanSite } from './site-checks/site-scan.ts';
 import type { CheckResult } from './site-checks/types.ts';
 
 /** The build's default SITE_URL (prerender/build-site.ts); not imported, as that loads the bundler. */
-const BUILD_DEFAULT_SITE_URL = 'http://localhost:4173';
+export const BUILD_DEFAULT_SITE_URL = 'http://localhost:4173';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function checkSite(options: {

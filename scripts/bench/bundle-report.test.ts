@@ -5,6 +5,7 @@ import {
   findForbiddenModules,
   firstLoadFiles,
   median,
+  nodeBuiltinStubs,
   packageOf,
   type Sizes,
   sizesOf,
@@ -90,6 +91,7 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['_lib.x.js'],
   },
+  'fonts.css': { file: 'assets/css/fonts.f1.css' },
 };
 
 describe('firstLoadFiles', () => {
@@ -118,6 +120,7 @@ describe('chunkReports', () => {
       'assets/js/product.p1.js': 5,
       'assets/js/hero-carousel.c1.js': 4,
       'assets/css/style.s1.css': 9,
+      'assets/css/fonts.f1.css': 1,
     };
     const reports = chunkReports(manifest, (file) => size(gzipOf[file] ?? 0));
     expect(reports.map((r) => [r.kind, r.name, r.sizes.gzip, r.withImports?.gzip])).toEqual([
@@ -127,7 +130,23 @@ describe('chunkReports', () => {
       ['template', 'home', 2, 2],
       ['template', 'product', 5, 12],
       ['block', 'hero-carousel', 4, undefined],
+      ['css', 'fonts.f1.css', 1, undefined],
       ['css', 'style.s1.css', 9, undefined],
+    ]);
+  });
+});
+
+describe('nodeBuiltinStubs', () => {
+  it('names the chunks where a Node built-in was replaced by an empty stub', () => {
+    const chunks = [
+      { fileName: 'assets/js/index.a1.js', modules: ['/work/app/src/app/entry-client.tsx'] },
+      {
+        fileName: 'assets/js/search.c3.js',
+        modules: ['\0__vite-browser-external:worker_threads', `${NM}/flexsearch/x.js`],
+      },
+    ];
+    expect(nodeBuiltinStubs(chunks)).toEqual([
+      { file: 'assets/js/search.c3.js', modules: ['\0__vite-browser-external:worker_threads'] },
     ]);
   });
 });

@@ -115,7 +115,9 @@ export function chunkReports(manifest: Manifest, sizeOf: (file: string) => Sizes
   const seenFiles = new Set<string>();
   const cssFiles = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
+    // With one stylesheet for the site (cssCodeSplit off) the CSS is an entry of its own.
     for (const css of chunk.css ?? []) cssFiles.add(css);
+    if (chunk.file.endsWith('.css')) cssFiles.add(chunk.file);
     if (!chunk.file.endsWith('.js') || seenFiles.has(chunk.file)) continue;
     seenFiles.add(chunk.file);
     const kind = kindOf(key, chunk);
@@ -194,4 +196,20 @@ export function findForbiddenModules(
     }
   }
   return found;
+}
+
+/** Vite's stand-in for a Node built-in that browser code imports (`__vite-browser-external:fs`). */
+const BROWSER_EXTERNAL = '__vite-browser-external';
+
+/**
+ * Chunks holding stubs of Node built-ins: harmless empty modules, but a sign that browser code
+ * (or a package it uses) reaches for Node. Reported, not failed: a package may only probe for them.
+ */
+export function nodeBuiltinStubs(chunks: readonly BundledChunk[]): { file: string; modules: string[] }[] {
+  return chunks
+    .map((chunk) => ({
+      file: chunk.fileName,
+      modules: chunk.modules.filter((id) => id.replace(/^\0/, '').startsWith(BROWSER_EXTERNAL)),
+    }))
+    .filter((found) => found.modules.length > 0);
 }

@@ -48,7 +48,13 @@ export async function validateFiles(validator: HtmlValidate, dir: string, files:
     for (const result of report.results) {
       for (const message of result.messages) {
         if (message.severity < 2) continue;
-        findings.push({ file, line: message.line, message: message.message, rule: message.ruleId });
+        findings.push({
+          file,
+          line: message.line,
+          column: message.column,
+          message: message.selector ? `${message.message} (at ${message.selector})` : message.message,
+          rule: message.ruleId,
+        });
       }
     }
   }
@@ -103,7 +109,10 @@ export async function checkHtmlValidity(
     // Interleaved, so each worker gets a share of every template (pages of one template are alike).
     const shares = Array.from({ length: workers }, (_, w) => files.filter((_, i) => i % workers === w));
     findings = (await Promise.all(shares.map((share) => runWorker(dir, share, options.config)))).flat();
-    findings.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+    findings.sort(
+      (a, b) =>
+        a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    );
   }
   const rules = new Map<string, number>();
   for (const finding of findings) rules.set(finding.rule ?? '?', (rules.get(finding.rule ?? '?') ?? 0) + 1);

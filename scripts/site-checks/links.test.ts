@@ -5,8 +5,8 @@ import {
   addPage,
   goodSite,
   HOME,
-  lineOf,
   pageHtml,
+  positionOf,
   removeSites,
   type SiteFiles,
   TEST_SITE_URL,
@@ -36,7 +36,7 @@ describe('checkLinks', () => {
     expect(check(files).findings).toEqual([
       {
         file: 'index.html',
-        line: lineOf(files, 'index.html', 'no-such-page'),
+        ...positionOf(files, 'index.html', '<a href="/no-such-page/">'),
         message: 'a[href] "/no-such-page/": no such file or page in the site',
         rule: 'broken',
       },
@@ -99,6 +99,17 @@ describe('checkLinks', () => {
         rule: 'broken',
         message: 'link[rel=stylesheet] "/assets/css/old.css": no such file or page in the site',
       },
+    ]);
+  });
+
+  it('finds a script, preload or stylesheet named twice in one page', () => {
+    const files = goodSite();
+    files['index.html'] = pageHtml(HOME).replace(
+      '<link rel="stylesheet"',
+      '<link rel="modulepreload" href="/assets/js/home.js"><link rel="stylesheet"',
+    );
+    expect(found(files)).toEqual([
+      { rule: 'duplicate', message: 'link[rel=modulepreload] /assets/js/home.js: named twice in the page' },
     ]);
   });
 
@@ -169,6 +180,23 @@ describe('checkLinks', () => {
         message: `sitemap <loc> "${TEST_SITE_URL}/about/": no such file or page in the site`,
       },
       { rule: 'broken', message: 'redirect /old-news/ → "/news/": no such file or page in the site' },
+    ]);
+  });
+
+  it('finds search results whose path is not a page', () => {
+    const files = goodSite();
+    files['flexsearch.json'] = JSON.stringify({
+      version: 1,
+      docs: [
+        [2, 'About us', '/about-us/'],
+        [0, 'Old product', '/product/gone/'],
+        [2, 'About, no slash', '/about-us'],
+      ],
+      map: [],
+    });
+    expect(check(files).findings.map((f) => [f.pointer, f.rule])).toEqual([
+      ['docs[1]', 'broken'],
+      ['docs[2]', 'slash'],
     ]);
   });
 

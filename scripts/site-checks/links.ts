@@ -1,7 +1,8 @@
 // Check 2, links and references: every internal URL the built site uses (links and their #anchors,
 // images and srcsets, stylesheets, icons, preloads, scripts, canonical and social URLs, url() in
-// CSS, asset paths and links inside page data, sitemap entries, redirect targets) resolves to a
-// file of the site. External URLs are counted per host, never fetched: the check runs offline.
+// CSS, asset paths and links inside page data, sitemap entries, search results, redirect targets)
+// resolves to a file of the site, and no page names one script, preload or stylesheet twice.
+// External URLs are counted per host, never fetched: the check runs offline.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classify, type Resolution, resolvePath } from './resolve.ts';
@@ -15,9 +16,14 @@ export interface LinkCheckOptions {
 
 /** References that must be absolute URLs on SITE_URL (crawlers and social sites read them). */
 const ABSOLUTE_SOURCES = new Set(['link[rel=canonical]', 'meta[og:url]', 'sitemap <loc>']);
+/** References a page should make once: scripts, preloads and stylesheets. */
+const LOADED_ONCE = /^script\[src\]$|^link\[rel=.*\b(modulepreload|preload|stylesheet)\b/;
+/** Results of the site search (flexsearch.json `docs`: `[type, title, path]`) link to pages. */
+const SEARCH_SOURCE = 'search result';
+const SEARCH_INDEX_FILE = 'flexsearch.json';
 /** What a reference needs to find: a page (HTML) for links, a file of a kind for assets. */
 function expectedKind(reference: Pick<Reference, 'source' | 'rel'>): 'page' | 'js' | 'css' | 'any' {
-  if (ABSOLUTE_SOURCES.has(reference.source)) return 'page';
+  if (ABSOLUTE_SOURCES.has(reference.source) || reference.source === SEARCH_SOURCE) return 'page';
   if (reference.source === 'script[src]' || reference.rel.includes('modulepreload')) return 'js';
   if (reference.rel.includes('stylesheet')) return 'css';
   return 'any';
@@ -50,6 +56,7 @@ function finalOf(resolution: Resolution): Resolution {
 interface Located {
   file: string;
   line?: number;
+  column?: number;
   pointer?: string;
 }
 
@@ -139,6 +146,33 @@ function checkSitemap(context: Context): number {
   return count;
 }
 
+/** Every search result's path is a page; returns how many results there are. */
+function checkSearchIndex(context: Context): number {
+  if (!context.site.files.has(SEARCH_INDEX_FILE)) return 0;
+  let index: { docs?: unknown };
+  try {
+    index = JSON.parse(readFileSync(join(context.site.dir, SEARCH_INDEX_FILE), 'utf8')) as { docs?: unknown };
+  } catch (error) {
+    context.findings.push({
+      file: SEARCH_INDEX_FILE,
+      message: `is not valid JSON: ${(error as Error).message}`,
+      rule: 'search-json',
+    });
+    return 0;
+  }
+  const docs = Array.isArray(index.docs) ? (index.docs as unknown[]) : [];
+  docs.forEach((doc, i) => {
+    const path = Array.isArray(doc) ? doc[2] : undefined;
+    if (typeof path !== 'string') return;
+    checkOne(context, { file: SEARCH_INDEX_FILE, pointer: `docs[${i}]` }, '/', {
+      source: SEARCH_SOURCE,
+      url: path,
+      rel: [],
+    });
+  });
+  return docs.length;
+}
+
 function checkRedirectTargets(context: Context): void {
   for (const rule of context.site.redirects) {
     if (rule.to.includes(':') && !/^https?:\/\//i.test(rule.to)) continue; // placeholders
@@ -164,8 +198,18 @@ export function checkLinks(dirOrScan: string | SiteScan, options: LinkCheckOptio
   };
 
   for (const page of site.pages.values()) {
+    const loaded = new Set<string>();
     for (const reference of page.references) {
-      checkOne(context, { file: page.file, line: reference.line }, page.urlPath, reference);
+      const at = { file: page.file, line: reference.line, column: reference.column };
+      checkOne(context, at, page.urlPath, reference);
+      // The browser fetches a repeated one once, but each repeat is bytes on every page.
+      if (LOADED_ONCE.test(reference.source)) {
+        const key = `${reference.source} ${reference.url}`;
+        if (loaded.has(key)) {
+          context.findings.push({ ...at, message: `${key}: named twice in the page`, rule: 'duplicate' });
+        }
+        loaded.add(key);
+      }
     }
   }
   for (const data of site.pageData.values()) {
@@ -182,13 +226,15 @@ export function checkLinks(dirOrScan: string | SiteScan, options: LinkCheckOptio
     for (const url of urls) checkOne(context, { file }, `/${file}`, { source: 'css url()', url, rel: [] });
   }
   const sitemapEntries = checkSitemap(context);
+  const searchResults = checkSearchIndex(context);
   checkRedirectTargets(context);
 
   const hosts = [...context.externalHosts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const notes = [
     `${context.checkedReferences.toLocaleString('en-GB')} references in ${site.pages.size} HTML files, ` +
       `${site.pageData.size} page-data files and ${site.stylesheets.size} stylesheets` +
-      (sitemapEntries ? `; ${sitemapEntries} sitemap entries` : ''),
+      (sitemapEntries ? `; ${sitemapEntries} sitemap entries` : '') +
+      (searchResults ? `; ${searchResults} search results` : ''),
     hosts.length === 0
       ? 'external: none'
       : `external (not fetched): ${hosts.map(([host, n]) => `${host} ×${n}`).join(', ')}`,

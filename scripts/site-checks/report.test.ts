@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatReport } from './report.ts';
+import type { Finding } from './types.ts';
 
 describe('formatReport', () => {
   it('prints passing checks with their notes and a passing summary', () => {
@@ -13,18 +14,20 @@ describe('formatReport', () => {
   });
 
   it('groups a problem repeated on many pages and says how many more', () => {
-    const findings = Array.from({ length: 7 }, (_, i) => ({
+    const findings: Finding[] = Array.from({ length: 7 }, (_, i) => ({
       file: `p${i}/index.html`,
       line: 3,
       message: 'a[href] "/x/": broken',
       rule: 'broken',
     }));
-    findings.push({ file: 'data.json', line: undefined as never, message: 'odd', rule: 'other' });
+    findings.push({ file: 'data.json', message: 'odd', rule: 'other' });
+    findings.push({ file: 'a/index.html', line: 33, column: 120, message: 'once', rule: 'x' });
     const text = formatReport([{ name: 'links', checked: 8, findings, notes: [], ms: 0 }], 0);
-    expect(text).toContain('✗ links: 8 files checked, 8 problems');
+    expect(text).toContain('✗ links: 8 files checked, 9 problems');
+    expect(text).toContain('  a/index.html:33:120  once  [x]');
     expect(text).toContain('  a[href] "/x/": broken  [broken]  ×7\n      p0/index.html:3, p1/index.html:3');
     expect(text).toContain('p4/index.html:3, and 2 more');
     expect(text).toContain('  data.json  odd  [other]');
-    expect(text).toContain('site checks FAILED: 8 problems');
+    expect(text).toContain('site checks FAILED: 9 problems');
   });
 });

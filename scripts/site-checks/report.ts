@@ -6,7 +6,9 @@ import type { CheckResult, Finding } from './types.ts';
 const LOCATIONS_SHOWN = 5;
 
 function where(finding: Finding): string {
-  if (finding.line !== undefined) return `${finding.file}:${finding.line}`;
+  if (finding.line !== undefined) {
+    return `${finding.file}:${finding.line}${finding.column === undefined ? '' : `:${finding.column}`}`;
+  }
   if (finding.pointer !== undefined) return `${finding.file} (${finding.pointer})`;
   return finding.file;
 }

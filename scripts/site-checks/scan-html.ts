@@ -9,6 +9,7 @@ export interface Reference {
   source: string;
   url: string;
   line: number;
+  column: number;
   /** The link's rel tokens (lower case) for `<link>`, else empty. */
   rel: readonly string[];
 }
@@ -52,6 +53,8 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
 const SRCSET_ELEMENTS = new Set(['img', 'source']);
 /** Open Graph and Twitter tags whose content is a URL. */
 const URL_META = new Set(['og:url', 'og:image', 'og:image:url', 'twitter:image']);
+/** Shared by every reference that is not a <link>: thousands of pages, one array. */
+const NO_REL: readonly string[] = Object.freeze([]);
 const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 
 /** The URLs of a `srcset` (descriptors dropped), as the HTML standard splits candidates. */
@@ -91,39 +94,47 @@ export function cssUrls(css: string): string[] {
 
 export function scanHtml(html: string, options: ScanOptions): HtmlScan {
   const scan: HtmlScan = { ids: new Set(), references: [], buildHashes: [], hydration: null };
-  // Line numbers: tag start offsets only grow, so count newlines incrementally.
+  // Positions: tag start offsets only grow, so count newlines incrementally.
   let lineAt = 0;
   let line = 1;
+  let lineStart = 0;
   const lineOf = (offset: number) => {
-    for (; lineAt < offset && lineAt < html.length; lineAt++) if (html.charCodeAt(lineAt) === 10) line++;
+    for (; lineAt < offset && lineAt < html.length; lineAt++) {
+      if (html.charCodeAt(lineAt) === 10) {
+        line++;
+        lineStart = lineAt + 1;
+      }
+    }
     return line;
   };
   let hydrationText: string[] | null = null;
   let hydrationLine = 0;
   let styleText: string[] | null = null;
   let styleLine = 0;
+  let styleColumn = 0;
 
   const parser = new Parser(
     {
       onopentag(name, attribs) {
         const at = lineOf(parser.startIndex);
+        const column = parser.startIndex - lineStart + 1;
         if (attribs.id !== undefined) scan.ids.add(attribs.id);
         if (name === 'a' && attribs.name !== undefined) scan.ids.add(attribs.name);
-        const rel = name === 'link' ? (attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean) : [];
+        const rel = name === 'link' ? (attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean) : NO_REL;
         for (const attr of URL_ATTRIBUTES[name] ?? []) {
           const value = attribs[attr];
           if (value === undefined) continue;
           const label = rel.length > 0 ? `${name}[rel=${rel.join(' ')}]` : `${name}[${attr}]`;
-          scan.references.push({ source: label, url: value.trim(), line: at, rel });
+          scan.references.push({ source: label, url: value.trim(), line: at, column, rel });
         }
         if (SRCSET_ELEMENTS.has(name) && attribs.srcset !== undefined) {
           for (const url of srcsetUrls(attribs.srcset)) {
-            scan.references.push({ source: `${name}[srcset]`, url, line: at, rel });
+            scan.references.push({ source: `${name}[srcset]`, url, line: at, column, rel });
           }
         }
         if (attribs.style?.includes('url(')) {
           for (const url of cssUrls(attribs.style)) {
-            scan.references.push({ source: `${name}[style]`, url, line: at, rel });
+            scan.references.push({ source: `${name}[style]`, url, line: at, column, rel });
           }
         }
         if (name === 'meta') {
@@ -132,7 +143,13 @@ export function scanHtml(html: string, options: ScanOptions): HtmlScan {
           }
           const property = attribs.property ?? attribs.name ?? '';
           if (URL_META.has(property) && attribs.content) {
-            scan.references.push({ source: `meta[${property}]`, url: attribs.content.trim(), line: at, rel });
+            scan.references.push({
+              source: `meta[${property}]`,
+              url: attribs.content.trim(),
+              line: at,
+              column,
+              rel,
+            });
           }
         }
         if (name === 'script' && attribs.id === options.hydrationId) {
@@ -142,6 +159,7 @@ export function scanHtml(html: string, options: ScanOptions): HtmlScan {
         if (name === 'style') {
           styleText = [];
           styleLine = at;
+          styleColumn = column;
         }
       },
       ontext(text) {
@@ -155,7 +173,13 @@ export function scanHtml(html: string, options: ScanOptions): HtmlScan {
         }
         if (name === 'style' && styleText) {
           for (const url of cssUrls(styleText.join(''))) {
-            scan.references.push({ source: 'style[url]', url, line: styleLine, rel: [] });
+            scan.references.push({
+              source: 'style[url]',
+              url,
+              line: styleLine,
+              column: styleColumn,
+              rel: [],
+            });
           }
           styleText = null;
         }

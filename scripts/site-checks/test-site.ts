@@ -131,12 +131,17 @@ export function writeSite(files: SiteFiles): string {
   return dir;
 }
 
-/** The 1-based line of the first occurrence of `text` in a file of the site. */
-export function lineOf(files: SiteFiles, file: string, text: string): number {
+/** The 1-based line and column of the first occurrence of `text` in a file of the site. */
+export function positionOf(files: SiteFiles, file: string, text: string): { line: number; column: number } {
   const content = files[file] ?? '';
   const at = content.indexOf(text);
   if (at < 0) throw new Error(`${file} does not contain ${text}`);
-  return content.slice(0, at).split('\n').length;
+  const before = content.slice(0, at).split('\n');
+  return { line: before.length, column: (before.at(-1) ?? '').length + 1 };
+}
+
+export function lineOf(files: SiteFiles, file: string, text: string): number {
+  return positionOf(files, file, text).line;
 }
 
 /** Removes every folder `writeSite` made (call from afterAll). */

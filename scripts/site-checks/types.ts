@@ -6,6 +6,8 @@ export interface Finding {
   file: string;
   /** 1-based line in `file`, when the problem has one. */
   line?: number;
+  /** 1-based column: the prerendered app is one long line, so the line alone says little. */
+  column?: number;
   /** Where inside a JSON file (`data.page.hero.image.src`), when the problem is in page data. */
   pointer?: string;
   message: string;

@@ -2,12 +2,14 @@
 // on back." Done from the page view, after the new page is in the DOM: React Router's own
 // ScrollRestoration lives in the layout, and with Preact the layout commits before the page
 // below it re-renders, so its restore would be clamped by the previous page's height.
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
 let listening = false;
+/** The history entry on screen; set before any scroll of ours, so its scroll event is counted for it. */
+let currentKey: string | null = null;
 
 function readStored() {
   try {
@@ -35,6 +37,13 @@ function startListening() {
   window.history.scrollRestoration = 'manual';
   readStored();
   window.addEventListener('pagehide', writeStored);
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (currentKey !== null) positions.set(currentKey, window.scrollY);
+    },
+    { passive: true },
+  );
 }
 
 function scrollToHash(hash: string): boolean {
@@ -49,15 +58,9 @@ export function useScrollRestoration() {
   const navigationType = useNavigationType();
   const { key, hash } = location;
 
-  // Remember where each history entry was scrolled to, as the visitor scrolls.
-  useEffect(() => {
-    const onScroll = () => positions.set(key, window.scrollY);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [key]);
-
   useLayoutEffect(() => {
     startListening();
+    currentKey = key;
     const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (hash && scrollToHash(hash)) return;

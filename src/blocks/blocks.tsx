@@ -2,69 +2,25 @@
 // prerender call `loadBlockChunks(blockChunkTypes(blocks))` before rendering, so rendering stays
 // synchronous and the server's markup and the first client render agree.
 import type { ResolvedBlock } from '../content/page-data.ts';
+import { loadedBlock } from './block-chunks.ts';
 import styles from './blocks.module.css';
 import { type BlockRegistry, blockRegistry } from './registry.ts';
 import type { BlockComponent, BlockEntry, BlockType, ResolvedBlockOf } from './types.ts';
 
+// The loader's half lives in block-chunks.ts so first-load JS need not carry the light blocks;
+// import it from there where only loading is wanted.
+export { blockChunkTypes, loadBlockChunks } from './block-chunks.ts';
+
 const registry: BlockRegistry = blockRegistry;
-// Loaded heavy blocks by type. TypeScript cannot relate a generic key to its value in one map, so
-// `remember` and `loadedComponent` keep the pairing and the getter restores the type.
-const loaded = new Map<BlockType, unknown>();
-const pending = new Map<BlockType, Promise<void>>();
 
 function isBlockType(type: string): type is BlockType {
   return Object.hasOwn(registry, type);
 }
 
-function isLazy(type: BlockType): boolean {
-  return 'load' in registry[type];
-}
-
-/** The lazily loaded block types among `blocks`, once each, in page order. */
-export function blockChunkTypes(blocks: readonly { _type: string }[]): BlockType[] {
-  const types = new Set<BlockType>();
-  for (const { _type } of blocks) if (isBlockType(_type) && isLazy(_type)) types.add(_type);
-  return [...types];
-}
-
-function remember<T extends BlockType>(type: T, component: BlockComponent<T>): void {
-  loaded.set(type, component);
-}
-
-function loadedComponent<T extends BlockType>(type: T): BlockComponent<T> | undefined {
-  return loaded.get(type) as BlockComponent<T> | undefined;
-}
-
-function loadChunk<T extends BlockType>(type: T): Promise<void> {
-  const entry: BlockEntry<T> = registry[type];
-  if (!('load' in entry) || loaded.has(type)) return Promise.resolve();
-  let promise = pending.get(type);
-  if (!promise) {
-    promise = entry.load().then(
-      (module) => remember(type, module.Block),
-      (error: unknown) => {
-        // A failed load is not remembered, so the next navigation can try again (SPEC §4).
-        pending.delete(type);
-        throw error;
-      },
-    );
-    pending.set(type, promise);
-  }
-  return promise;
-}
-
-/**
- * Loads the chunks of the given block types (the light ones need none). Idempotent: a chunk is
- * fetched once however often, or however concurrently, it is asked for.
- */
-export async function loadBlockChunks(types: readonly BlockType[]): Promise<void> {
-  await Promise.all(types.map((type) => loadChunk(type)));
-}
-
 function componentFor<T extends BlockType>(type: T): BlockComponent<T> {
   const entry: BlockEntry<T> = registry[type];
   if ('component' in entry) return entry.component;
-  const component = loadedComponent(type);
+  const component = loadedBlock(type);
   if (!component) {
     throw new Error(
       `Block "${type}" was rendered before its chunk loaded: call loadBlockChunks(blockChunkTypes(blocks)) before rendering the page.`,

@@ -5,7 +5,13 @@ import { useEffect, useState } from 'react';
 import { SmartLink } from '../components/link.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { ContactForm } from '../features/contact-form/contact-form.tsx';
-import { MAP_FRAME, type MapPlace, mapEmbedUrl, mapLinkUrl, mayLoadMap } from '../features/contact-form/map.ts';
+import {
+  MAP_FRAME,
+  type MapPlace,
+  mapEmbedUrl,
+  mapLinkUrl,
+  mayLoadMap,
+} from '../features/contact-form/map.ts';
 import shared from './block.module.css';
 import styles from './contact-form.module.css';
 import type { BlockComponent } from './types.ts';

@@ -108,10 +108,9 @@ describe('hero carousel, prerendered', () => {
 
   test('has previous and next buttons and no dots', () => {
     const dom = serverMarkup();
-    expect([...dom.querySelectorAll('button[aria-label$="slide"]')].map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Previous slide',
-      'Next slide',
-    ]);
+    expect(
+      [...dom.querySelectorAll('button[aria-label$="slide"]')].map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Previous slide', 'Next slide']);
     expect(dom.querySelectorAll('[role="tab"], [role="tablist"]')).toHaveLength(0);
   });
 

@@ -61,7 +61,8 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
     focusSelected.current = false;
     const slide = container.current?.children[selected];
     const target = slide?.querySelector<HTMLElement>('a[href]') ?? (slide as HTMLElement | undefined);
-    target?.focus();
+    // The browser would scroll the focused link into view inside Embla's viewport and shift it.
+    target?.focus({ preventScroll: true });
   }, [selected]);
 
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);

@@ -1,6 +1,7 @@
 // Every block `_type` mapped to how it renders (STYLE.md habit 3). `satisfies` makes a missing or
-// misspelt block a type error. Light blocks ship in the template chunk; the four heavy,
-// interactive ones are chunks of their own, loaded only by pages that use them.
+// misspelt block a type error. Light blocks ship in the page and home template chunks; the four
+// heavy, interactive ones are chunks of their own (block-chunks.ts), loaded only where used.
+import { heavyBlockLoaders } from './block-chunks.ts';
 import { Block as Banner } from './banner.tsx';
 import { Block as Brands } from './brands.tsx';
 import { Block as Columns } from './columns.tsx';
@@ -26,14 +27,14 @@ export const blockRegistry = {
   banner: { component: Banner },
   brands: { component: Brands },
   columns: { component: Columns },
-  contactForm: { load: () => import('./contact-form.tsx') },
+  contactForm: { load: heavyBlockLoaders.contactForm },
   content: { component: Content },
   cta: { component: Cta },
   hero: { component: Hero },
-  heroCarousel: { load: () => import('./hero-carousel.tsx') },
+  heroCarousel: { load: heavyBlockLoaders.heroCarousel },
   imageWithAlt: { component: ImageWithAlt },
   level: { component: Level },
-  mediaLibrary: { load: () => import('./media-library.tsx') },
+  mediaLibrary: { load: heavyBlockLoaders.mediaLibrary },
   newsletter: { component: Newsletter },
   posts: { component: Posts },
   section: { component: Section },
@@ -43,5 +44,5 @@ export const blockRegistry = {
   fileWithTitle: { component: FileWithTitle },
   latestNews: { component: LatestNews },
   table: { component: Table },
-  youtubeVideo: { load: () => import('./youtube-video.tsx') },
+  youtubeVideo: { load: heavyBlockLoaders.youtubeVideo },
 } satisfies BlockRegistry;

@@ -36,7 +36,11 @@ export function fakeIntersectionObserver() {
     report(target: Element, isIntersecting: boolean) {
       for (const observer of [...observers]) {
         if (!observer.targets.has(target)) continue;
-        const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry;
+        const entry = {
+          target,
+          isIntersecting,
+          intersectionRatio: isIntersecting ? 1 : 0,
+        } as IntersectionObserverEntry;
         observer.callback([entry], observer as unknown as IntersectionObserver);
       }
     },

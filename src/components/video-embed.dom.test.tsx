@@ -49,7 +49,9 @@ describe('shouldLoadPlayer', () => {
 
 describe('VideoEmbed', () => {
   test('the server renders the still with a play button in the player’s box, and no player', () => {
-    const html = renderToString(<VideoEmbed url={`https://youtu.be/${ID}`} title="Corvus UTV" aspect={7 / 4} />);
+    const html = renderToString(
+      <VideoEmbed url={`https://youtu.be/${ID}`} title="Corvus UTV" aspect={7 / 4} />,
+    );
     const dom = document.createElement('div');
     dom.innerHTML = html;
     expect(dom.querySelector('iframe')).toBeNull();
@@ -59,7 +61,9 @@ describe('VideoEmbed', () => {
     expect(still?.getAttribute('src')).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
     expect(still?.getAttribute('srcset')).toContain(`https://i.ytimg.com/vi/${ID}/maxresdefault.jpg 1280w`);
     expect(still?.getAttribute('loading')).toBe('lazy');
-    expect((dom.firstElementChild as HTMLElement).style.getPropertyValue('--video-aspect')).toBe(String(7 / 4));
+    expect((dom.firstElementChild as HTMLElement).style.getPropertyValue('--video-aspect')).toBe(
+      String(7 / 4),
+    );
   });
 
   test('stays a still until it scrolls into view, then becomes the privacy-enhanced player', async () => {

@@ -1,6 +1,8 @@
 // What each template receives, and the site-wide data. Types only: the site model in
 // prerender/site-model.ts produces them from the validated snapshot. Built from the schema types,
 // never restated.
+
+import type { ImageConfig } from './image-url.ts';
 import type {
   Block,
   Brand,
@@ -16,7 +18,6 @@ import type {
   Product,
   SiteSettings,
 } from './schemas/index.ts';
-import type { ImageConfig } from './image-url.ts';
 
 export type { PostCard };
 

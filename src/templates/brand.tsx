@@ -50,7 +50,7 @@ export function Template({ data }: { data: TemplateDataMap['brand'] }) {
                 <h3 id={`group-${group.category.id}`} className={styles.groupTitle}>
                   <SmartLink href={group.category.path}>{group.category.title}</SmartLink>
                 </h3>
-                <ProductGrid products={group.products} level={4} />
+                <ProductGrid products={group.products} level={4} showBrand={false} />
               </section>
             ))}
           </div>

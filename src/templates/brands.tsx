@@ -13,6 +13,10 @@ import { TitleBand } from './parts/title-band.tsx';
 const PHOTO = { width: 700, height: 400, sizes: '(min-width: 64rem) 37rem, 100vw' } as const;
 /** Logos are 3:1; 240 px wide sits above the title without shouting. */
 const LOGO_WIDTH = 240;
+/** The logo strip that jumps to each brand: sixteen brands, one glance. */
+const INDEX_LOGO = { width: 150, height: 50 } as const;
+
+const anchor = (brand: Brand) => `brand-${brand.slug}`;
 
 export function Template({ data }: { data: TemplateDataMap['brands'] }) {
   return (
@@ -23,6 +27,22 @@ export function Template({ data }: { data: TemplateDataMap['brands'] }) {
           service and advice from our own workshop.
         </p>
       </TitleBand>
+      <nav aria-label="Brands on this page" className={styles.index}>
+        <ul className={`container ${styles.indexList}`}>
+          {data.brands.map((brand) => (
+            <li key={brand.id}>
+              <a href={`#${anchor(brand)}`} className={styles.indexLink}>
+                <LazyImage
+                  image={brand.logo}
+                  alt={brand.title}
+                  width={INDEX_LOGO.width}
+                  height={INDEX_LOGO.height}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ol className={styles.list}>
         {data.brands.map((brand) => (
           <li key={brand.id} className={styles.item}>
@@ -35,9 +55,9 @@ export function Template({ data }: { data: TemplateDataMap['brands'] }) {
 }
 
 function BrandRow({ brand }: { brand: Brand }) {
-  const titleId = `brand-${brand.slug}`;
+  const titleId = `${anchor(brand)}-title`;
   return (
-    <article className={`container ${styles.row}`} aria-labelledby={titleId}>
+    <article id={anchor(brand)} className={`container ${styles.row}`} aria-labelledby={titleId}>
       <div className={styles.photo}>
         {brand.image ? (
           <LazyImage image={brand.image} alt="" {...PHOTO} className={styles.photoImage} />
@@ -53,8 +73,10 @@ function BrandRow({ brand }: { brand: Brand }) {
           {brand.title}
         </h2>
         <RichText value={brand.description} className={styles.description} />
-        <SmartLink href={brand.path} className={buttons.button}>
-          View Range<span className="visually-hidden">: {brand.title}</span>
+        {/* Sixteen "View Range" links must be told apart out of context; the name starts with the
+            visible words, so speech control still finds it by them. */}
+        <SmartLink href={brand.path} className={buttons.button} aria-label={`View Range: ${brand.title}`}>
+          View Range
         </SmartLink>
       </div>
     </article>

@@ -37,9 +37,9 @@ export function Template() {
           The page may have moved, or the address may have a typo. Search for a machine, or pick up from one
           of the sections below.
         </p>
-        <div className={styles.search}>
+        <search className={styles.search} aria-label="Search for a machine">
           <SearchBox />
-        </div>
+        </search>
         <h2 className={styles.sectionsTitle}>Where to next</h2>
         <ul className={styles.sections}>
           {MAIN_SECTIONS.map((section) => (

@@ -1,18 +1,24 @@
 // A news post (SPEC §2): its hero (the post's photo, or the plain band), date and categories, the
-// story, the older and newer posts, and the news sidebar. The photo shows once, in the hero.
+// story, the older and newer posts, and the news sidebar. The photo shows once, in the hero:
+// repeated under it, it would push the story below the fold on a phone.
 import { HeroBanner } from '../components/hero-banner.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { formatPublished } from '../components/post-date.ts';
 import { RichText } from '../components/rich-text.tsx';
 import type { Ref, TemplateDataMap } from '../content/page-data.ts';
 import { NewsLayout } from './parts/news-layout.tsx';
+import { TitleBand } from './parts/title-band.tsx';
 import styles from './post.module.css';
 
 export function Template({ data }: { data: TemplateDataMap['post'] }) {
   const { post, previous, next } = data;
   return (
     <>
-      <HeroBanner title={post.title} subtitle="Latest News" image={post.image} priority />
+      {post.image ? (
+        <HeroBanner title={post.title} subtitle="Latest News" image={post.image} priority />
+      ) : (
+        <TitleBand kicker="Latest News" title={post.title} />
+      )}
       <NewsLayout>
         <article className={styles.article}>
           <div className={styles.meta}>

@@ -137,31 +137,17 @@ function Details({ product }: { product: ProductPage }) {
   const hasDescription = product.description.length > 0;
   const hasSpec = product.specification.length > 0;
   if (!hasDescription && !hasSpec && !product.video) return null;
+  // Three sections on one grid: on a phone they read overview, specification, video; on a desktop
+  // the specification stands beside the other two.
   return (
     <div className={`container ${styles.details}`}>
-      {(hasDescription || product.video) && (
-        <div className={styles.description}>
-          {hasDescription && (
-            <section aria-labelledby="overview-title">
-              <h2 id="overview-title" className={styles.sectionTitle}>
-                Overview
-              </h2>
-              <RichText value={product.description} />
-            </section>
-          )}
-          {product.video && (
-            <section aria-labelledby="video-title" className={styles.video}>
-              <h2 id="video-title" className={styles.sectionTitle}>
-                See it at work
-              </h2>
-              <VideoEmbed
-                url={product.video}
-                title={`${product.title} video`}
-                sizes="(min-width: 64rem) 44rem, 100vw"
-              />
-            </section>
-          )}
-        </div>
+      {hasDescription && (
+        <section aria-labelledby="overview-title" className={styles.overview}>
+          <h2 id="overview-title" className={styles.sectionTitle}>
+            Overview
+          </h2>
+          <RichText value={product.description} />
+        </section>
       )}
       {hasSpec && (
         <section aria-labelledby="spec-title" className={styles.spec}>
@@ -178,6 +164,18 @@ function Details({ product }: { product: ProductPage }) {
               ))}
             </tbody>
           </table>
+        </section>
+      )}
+      {product.video && (
+        <section aria-labelledby="video-title" className={styles.video}>
+          <h2 id="video-title" className={styles.sectionTitle}>
+            See it at work
+          </h2>
+          <VideoEmbed
+            url={product.video}
+            title={`${product.title} video`}
+            sizes="(min-width: 64rem) 44rem, 100vw"
+          />
         </section>
       )}
     </div>

@@ -6,7 +6,31 @@ export interface ConsoleWatch {
   allow(pattern: RegExp): void;
 }
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+/** A 1x1 PNG: what the video host's thumbnail server answers in tests. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Third-party hosts (video, map, analytics) are the edge of the world: tests answer them locally. */
+export const THIRD_PARTY_HOSTS =
+  /^https:\/\/([\w-]+\.)*(ytimg\.com|youtube-nocookie\.com|youtube\.com|openstreetmap\.org|googletagmanager\.com|google-analytics\.com)\//;
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch; thirdParty: string[] }>({
+  thirdParty: [
+    async ({ page }, use) => {
+      const requested: string[] = [];
+      await page.route(THIRD_PARTY_HOSTS, (route) => {
+        const url = route.request().url();
+        requested.push(url);
+        if (/ytimg\.com/.test(url)) return route.fulfill({ contentType: 'image/png', body: PIXEL });
+        if (/\.js(\?|$)/.test(url)) return route.fulfill({ contentType: 'text/javascript', body: '' });
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' });
+      });
+      await use(requested);
+    },
+    { auto: true },
+  ],
   consoleWatch: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -49,12 +49,12 @@ function windowMarked(page: Page) {
   return page.evaluate(() => (window as unknown as { runtimeMark?: number }).runtimeMark === 1);
 }
 
+function brandLink(page: Page) {
+  return page.getByRole('main').getByRole('link', { name: /View Range.*Antonio Carraro/ });
+}
+
 async function clickBrand(page: Page) {
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Antonio Carraro/ })
-    .first()
-    .click();
+  await brandLink(page).click();
 }
 
 for (const [template, path] of TEMPLATE_PAGES) {
@@ -203,6 +203,7 @@ test('links in view are prefetched after a short delay, once, and a click then n
   await page.goto('/our-brands/');
   await hydrated(page);
   const target = '/assets/data/our-brands/antonio-carraro/index.json';
+  await brandLink(page).scrollIntoViewIfNeeded();
   await expect.poll(() => data.includes(target)).toBe(true);
 
   await clickBrand(page);

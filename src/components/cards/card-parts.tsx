@@ -17,7 +17,14 @@ export function CardImage({ image, children }: { image: Image | null; children?:
     <div className={styles.media}>
       {image ? (
         // The title names the card; the photo would only repeat it to a screen reader.
-        <LazyImage image={image} alt="" width={width} height={height} sizes={CARD_SIZES} />
+        <LazyImage
+          image={image}
+          alt=""
+          width={width}
+          height={height}
+          sizes={CARD_SIZES}
+          className={styles.frame}
+        />
       ) : (
         <div className={styles.noImage}>
           <MachineIcon />

@@ -31,7 +31,7 @@ export function CategoryGrid({
   label?: string;
 }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={`${styles.grid} ${styles.compact}`} aria-label={label}>
       {categories.map((category) => (
         <li key={category.id}>
           <CategoryCard category={category} level={level} />

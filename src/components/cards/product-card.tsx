@@ -10,10 +10,20 @@ export function conditionBadge(condition: ProductCardData['condition']): string 
   return condition === 'new' ? null : BADGES[condition];
 }
 
-export function ProductCard({ product, level = 3 }: { product: ProductCardData; level?: HeadingLevel }) {
+export interface ProductCardOptions {
+  level?: HeadingLevel;
+  /** Off where every card is the same brand (a brand's own page). */
+  showBrand?: boolean;
+}
+
+export function ProductCard({
+  product,
+  level = 3,
+  showBrand = true,
+}: { product: ProductCardData } & ProductCardOptions) {
   const badge = conditionBadge(product.condition);
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${styles.row}`}>
       <CardImage image={product.image}>
         {badge && (
           <span
@@ -24,7 +34,7 @@ export function ProductCard({ product, level = 3 }: { product: ProductCardData; 
         )}
       </CardImage>
       <div className={styles.body}>
-        {product.brand && <p className={styles.kicker}>{product.brand.title}</p>}
+        {showBrand && product.brand && <p className={styles.kicker}>{product.brand.title}</p>}
         <CardTitle level={level} href={product.path}>
           {product.title}
         </CardTitle>
@@ -42,18 +52,14 @@ export function ProductCard({ product, level = 3 }: { product: ProductCardData; 
 
 export function ProductGrid({
   products,
-  level = 3,
   label,
-}: {
-  products: readonly ProductCardData[];
-  level?: HeadingLevel;
-  label?: string;
-}) {
+  ...options
+}: { products: readonly ProductCardData[]; label?: string } & ProductCardOptions) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} level={level} />
+          <ProductCard product={product} {...options} />
         </li>
       ))}
     </ul>

@@ -3,14 +3,21 @@
 // image; buttons beside it serve the mouse. The first render is the same on server and client.
 import { type KeyboardEvent, type PointerEvent, useEffect, useReducer, useRef } from 'react';
 import type { Image } from '../../content/schemas/index.ts';
-import { LazyImage } from '../lazy-image.tsx';
+import { type ImageSizing, LazyImage, lazyImagePaths } from '../lazy-image.tsx';
 import { galleryReducer, keyAction, swipeAction } from './gallery-state.ts';
 import styles from './product-gallery.module.css';
 
 /** Not spec sizes: the gallery's own, 4:3 like every machine card. */
-const MAIN = { width: 800, height: 600 } as const;
+const MAIN: ImageSizing = { width: 800, height: 600, sizes: '(min-width: 64rem) 44rem, 100vw' };
 const THUMB = { width: 120, height: 90 } as const;
-const MAIN_SIZES = '(min-width: 64rem) 44rem, 100vw';
+
+/**
+ * The large versions of every photo but the first: only the browser shows them (a thumbnail, an
+ * arrow or a swipe away), so the build must be told to make them.
+ */
+export function galleryImagePaths(images: readonly Image[]): string[] {
+  return images.slice(1).flatMap((image) => lazyImagePaths(image, MAIN));
+}
 
 export interface ProductGalleryProps {
   images: readonly Image[];
@@ -73,9 +80,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         <LazyImage
           key={state.index}
           image={current}
-          width={MAIN.width}
-          height={MAIN.height}
-          sizes={MAIN_SIZES}
+          {...MAIN}
           priority={state.index === 0}
           className={styles.main}
         />
@@ -98,11 +103,12 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
               <Chevron />
             </button>
             <p className={styles.counter} aria-live="polite">
-              <span className="visually-hidden">Showing image </span>
-              {state.index + 1}
-              <span aria-hidden="true"> / </span>
-              <span className="visually-hidden"> of </span>
-              {images.length}
+              <span aria-hidden="true">
+                {state.index + 1} / {images.length}
+              </span>
+              <span className="visually-hidden">
+                Image {state.index + 1} of {images.length}
+              </span>
             </p>
           </>
         )}

@@ -10,12 +10,14 @@ export interface BrandLogoProps {
   /** Display size in CSS pixels; the logo artwork is 3:1. */
   width: number;
   height: number;
+  /** The `sizes` of the srcset, where CSS draws the logo smaller than `width` on some screens. */
+  sizes?: string;
   /** The header's logo is above the fold on every page. */
   priority?: boolean;
   className?: string;
 }
 
-export function BrandLogo({ image, siteName, width, height, priority, className }: BrandLogoProps) {
+export function BrandLogo({ image, siteName, width, height, sizes, priority, className }: BrandLogoProps) {
   if (!image) {
     return <span className={[styles.wordmark, className].filter(Boolean).join(' ')}>{siteName}</span>;
   }
@@ -25,7 +27,7 @@ export function BrandLogo({ image, siteName, width, height, priority, className 
       alt={siteName}
       width={width}
       height={height}
-      sizes={`${width}px`}
+      sizes={sizes ?? `${width}px`}
       widths={[width, width * 2, width * 3]}
       priority={priority}
       className={className}

@@ -64,6 +64,7 @@ const site: SiteData = {
   recentPosts: [],
   newsCategories: [],
   analyticsId: null,
+  images: { mode: 'local' },
 };
 
 let root: Root | null = null;

@@ -14,6 +14,10 @@ import { BurgerIcon } from './icons.tsx';
 import { DESKTOP_QUERY, initialMenuState, menuReducer } from './menu-state.ts';
 import { NavMenu } from './nav-menu.tsx';
 
+/** The logo's desktop width; phones draw it at 9.5rem (header.module.css). */
+const LOGO_WIDTH = 192;
+const LOGO_SIZES = '(min-width: 64rem) 192px, 152px';
+
 /** The panel the burger controls; one header per page, so a fixed id is unique. */
 export const MENU_ID = 'site-menu';
 
@@ -54,7 +58,14 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <SmartLink href="/" className={styles.logo}>
-          <BrandLogo image={site.logo} siteName={site.siteName} width={168} height={56} priority />
+          <BrandLogo
+            image={site.logo}
+            siteName={site.siteName}
+            width={LOGO_WIDTH}
+            height={LOGO_WIDTH / 3}
+            sizes={LOGO_SIZES}
+            priority
+          />
         </SmartLink>
         <div className={styles.search}>
           <SearchBox />

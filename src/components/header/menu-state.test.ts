@@ -82,15 +82,25 @@ describe('the desktop dropdowns', () => {
 
   test('focus leaving an item closes its dropdown and forgets the dismissal', () => {
     const open = run({ type: 'focus-sub', key: 'products' });
-    expect(menuReducer(open, { type: 'blur-sub', key: 'products' }).expanded).toEqual([]);
-    const dismissed = run({ type: 'dismiss-sub', key: 'products' }, { type: 'blur-sub', key: 'products' });
+    expect(menuReducer(open, { type: 'blur-sub', key: 'products', hovered: false }).expanded).toEqual([]);
+    const dismissed = run(
+      { type: 'dismiss-sub', key: 'products' },
+      { type: 'blur-sub', key: 'products', hovered: false },
+    );
     expect(dismissed.dismissed).toBeNull();
     expect(menuReducer(dismissed, { type: 'focus-sub', key: 'products' }).expanded).toEqual(['products']);
   });
 
+  test('focus leaving an item under the pointer keeps its dismissal (a click navigated away)', () => {
+    const dismissed = run({ type: 'dismiss-sub', key: 'products' });
+    expect(menuReducer(dismissed, { type: 'blur-sub', key: 'products', hovered: true })).toBe(dismissed);
+    const open = run({ type: 'focus-sub', key: 'products' });
+    expect(menuReducer(open, { type: 'blur-sub', key: 'products', hovered: true }).expanded).toEqual([]);
+  });
+
   test('focus leaving another item leaves this one alone', () => {
     const open = run({ type: 'focus-sub', key: 'products' });
-    expect(menuReducer(open, { type: 'blur-sub', key: 'about' })).toBe(open);
+    expect(menuReducer(open, { type: 'blur-sub', key: 'about', hovered: false })).toBe(open);
   });
 
   test('the pointer leaving forgets the dismissal but does not close a keyboard-opened dropdown', () => {

@@ -28,8 +28,8 @@ export type MenuAction =
   | { type: 'toggle-sub'; key: string; exclusive: boolean }
   /** Desktop: keyboard focus entered an item. */
   | { type: 'focus-sub'; key: string }
-  /** Desktop: focus left an item. */
-  | { type: 'blur-sub'; key: string }
+  /** Desktop: focus left an item; `hovered` if the pointer is still over it. */
+  | { type: 'blur-sub'; key: string; hovered: boolean }
   /** Desktop: the pointer left an item. */
   | { type: 'pointer-leave-sub'; key: string }
   /** Desktop: Escape, or a link in the item was followed. */
@@ -61,13 +61,16 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
     case 'focus-sub':
       if (state.dismissed === action.key || state.expanded.includes(action.key)) return state;
       return { ...state, expanded: [action.key], dismissed: null };
-    case 'blur-sub':
-      if (!state.expanded.includes(action.key) && state.dismissed !== action.key) return state;
+    case 'blur-sub': {
+      // Under the pointer a dismissed dropdown stays dismissed (a navigation moves focus away).
+      const forget = state.dismissed === action.key && !action.hovered;
+      if (!state.expanded.includes(action.key) && !forget) return state;
       return {
         ...state,
         expanded: without(state.expanded, action.key),
-        dismissed: state.dismissed === action.key ? null : state.dismissed,
+        dismissed: forget ? null : state.dismissed,
       };
+    }
     case 'pointer-leave-sub':
       return state.dismissed === action.key ? { ...state, dismissed: null } : state;
     case 'dismiss-sub':

@@ -88,7 +88,7 @@ function MenuItem({ item, state, dispatch, pathname }: MenuItemProps) {
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget;
     if (isDesktop() && !(next instanceof Node && event.currentTarget.contains(next))) {
-      dispatch({ type: 'blur-sub', key });
+      dispatch({ type: 'blur-sub', key, hovered: event.currentTarget.matches(':hover') });
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {

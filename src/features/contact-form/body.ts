@@ -19,7 +19,10 @@ export interface BodyExtras {
   startedAt: number;
 }
 
-export function enquiryBody(values: ContactValues, { items, website, startedAt }: BodyExtras): EnquiryRequest {
+export function enquiryBody(
+  values: ContactValues,
+  { items, website, startedAt }: BodyExtras,
+): EnquiryRequest {
   const body: EnquiryRequest = {
     Newsletter: values.Newsletter,
     FirstName: values.FirstName,

@@ -69,7 +69,15 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
-function TextInput({ spec, form, idBase }: { spec: TextInputSpec; form: ContactFormControl; idBase: string }) {
+function TextInput({
+  spec,
+  form,
+  idBase,
+}: {
+  spec: TextInputSpec;
+  form: ContactFormControl;
+  idBase: string;
+}) {
   const { field, label, type = 'text', autoComplete, required } = spec;
   const id = `${idBase}-${field}`;
   const error = form.state.fieldErrors[field];

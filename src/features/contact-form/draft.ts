@@ -1,6 +1,13 @@
 // A typed enquiry kept in sessionStorage while the visitor types, so a reload or a crash loses
 // nothing (docs/enquiries.md "The form"). One draft per page; cleared once the enquiry is sent.
-import { type ContactValues, clampValue, EMPTY_VALUES, isBlank, isNewsletter, TEXT_FIELDS } from './fields.ts';
+import {
+  type ContactValues,
+  clampValue,
+  EMPTY_VALUES,
+  isBlank,
+  isNewsletter,
+  TEXT_FIELDS,
+} from './fields.ts';
 
 export interface Draft {
   values: ContactValues;

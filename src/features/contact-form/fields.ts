@@ -96,7 +96,20 @@ export function fillEmpty(values: ContactValues, fill: Partial<Record<TextField,
   return next;
 }
 
+/**
+ * The form after `sent` went through: each field still holding what was sent is cleared, while
+ * anything typed during the send stays.
+ */
+export function clearSent(current: ContactValues, sent: ContactValues): ContactValues {
+  const next = { ...current };
+  for (const field of TEXT_FIELDS) if (current[field] === sent[field]) next[field] = '';
+  if (current.Newsletter === sent.Newsletter) next.Newsletter = NEWSLETTER_DEFAULT;
+  return next;
+}
+
 /** True when the visitor has given nothing yet: no draft is worth keeping. */
 export function isBlank(values: ContactValues): boolean {
-  return TEXT_FIELDS.every((field) => values[field].trim() === '') && values.Newsletter === NEWSLETTER_DEFAULT;
+  return (
+    TEXT_FIELDS.every((field) => values[field].trim() === '') && values.Newsletter === NEWSLETTER_DEFAULT
+  );
 }

@@ -37,8 +37,8 @@ export function mapEmbedUrl(place: MapPlace, frame: { width: number; height: num
   // Web Mercator near `lat`: a degree of latitude spans 1/cos(lat) times the pixels of a degree of longitude.
   const latSpan = (frame.height / worldPixels) * 360 * Math.cos((lat * Math.PI) / 180);
   const bbox = [lng - lngSpan / 2, lat - latSpan / 2, lng + lngSpan / 2, lat + latSpan / 2].map(fixed);
-  const query = new URLSearchParams({ bbox: bbox.join(','), layer: 'mapnik', marker: `${fixed(lat)},${fixed(lng)}` });
-  return `${MAP_HOST}/export/embed.html?${query.toString()}`;
+  // Numbers, commas and dots only: nothing to encode, and the address reads as the map site writes it.
+  return `${MAP_HOST}/export/embed.html?bbox=${bbox.join(',')}&layer=mapnik&marker=${fixed(lat)},${fixed(lng)}`;
 }
 
 /** The place on the full map site: the fallback link, and what the server renders. */

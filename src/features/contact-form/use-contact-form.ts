@@ -2,7 +2,7 @@
 // states. Values start empty on the server and in the hydrating render (so the HTML matches);
 // straight after hydration the form takes over whatever the visitor typed before the page woke
 // up, the stored draft and the address's pre-fill, in that order of precedence.
-import { type FormEvent, type RefObject, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { STATUS_RESET_MS } from '../../app/constants.ts';
 import { type EnquiryLine, enquiryBody } from './body.ts';
@@ -10,10 +10,12 @@ import { clearDraft, draftKey, readDraft, sessionStore, writeDraft } from './dra
 import {
   type ContactValues,
   clampValue,
+  clearSent,
   EMPTY_VALUES,
   fillEmpty,
   isNewsletter,
   MIN_FILL_MS,
+  NEWSLETTER_DEFAULT,
   prefillFromSearch,
   TEXT_FIELDS,
   type TextField,
@@ -53,18 +55,23 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactValu
     const value = data.get(field);
     if (typeof value === 'string' && value !== '') typed[field] = clampValue(field, value);
   }
+  // The default is checked in the HTML; only a change is the visitor's doing.
   const newsletter = data.get('Newsletter');
-  if (isNewsletter(newsletter)) typed.Newsletter = newsletter;
+  if (isNewsletter(newsletter) && newsletter !== NEWSLETTER_DEFAULT) typed.Newsletter = newsletter;
   return typed;
 }
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -96,7 +103,10 @@ export function useContactForm({
     const typed = typedBeforeHydration(formRef.current);
     let restored = fillEmpty(EMPTY_VALUES, typed);
     if (draft) restored = fillEmpty(restored, draft.values);
-    restored = { ...restored, Newsletter: typed.Newsletter ?? draft?.values.Newsletter ?? restored.Newsletter };
+    restored = {
+      ...restored,
+      Newsletter: typed.Newsletter ?? draft?.values.Newsletter ?? restored.Newsletter,
+    };
     // A restored draft keeps the time its form was first shown: its visitor is no robot, and a
     // quick send after a reload must not be mistaken for one.
     startedAt.current = draft && draft.startedAt > 0 && draft.startedAt <= now ? draft.startedAt : now;
@@ -109,6 +119,7 @@ export function useContactForm({
     setValues((current) => fillEmpty(current, prefillFromSearch(search)));
   }, [search]);
 
+  // Restored, pre-filled and cleared values are stored here; typed ones in `change`.
   useEffect(() => {
     if (ready) writeDraft(storage(), key, { values, startedAt: startedAt.current });
   }, [ready, values, key, storage]);
@@ -128,14 +139,19 @@ export function useContactForm({
     return () => clearTimeout(timer);
   }, [state.status]);
 
-  const change = useCallback((field: keyof ContactValues, value: string) => {
-    if (field === 'Newsletter') {
-      if (isNewsletter(value)) setValues((current) => ({ ...current, Newsletter: value }));
-      return;
-    }
-    setValues((current) => ({ ...current, [field]: value }));
-    dispatch({ type: 'edit', field });
-  }, []);
+  // What the visitor types is stored at once, in the event itself: a reload or a crash straight
+  // after a keystroke must not beat an effect to it.
+  const latest = useRef(values);
+  latest.current = values;
+  function change(field: keyof ContactValues, value: string) {
+    if (field === 'Newsletter' && !isNewsletter(value)) return;
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
+    setValues(next);
+    // Before the stored draft has been read, writing would overwrite it.
+    if (startedAt.current > 0) writeDraft(storage(), key, { values: next, startedAt: startedAt.current });
+    if (field !== 'Newsletter') dispatch({ type: 'edit', field });
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -143,7 +159,8 @@ export function useContactForm({
     const controller = new AbortController();
     sending.current = controller;
     dispatch({ type: 'submit' });
-    const body = enquiryBody(values, {
+    const sentValues = values;
+    const body = enquiryBody(sentValues, {
       items,
       website: honeypotRef.current?.value ?? '',
       startedAt: startedAt.current,
@@ -152,15 +169,13 @@ export function useContactForm({
     // a quick visitor (autofill, a pre-filled message) waits out the rest rather than lose it.
     const early = startedAt.current + MIN_FILL_MS + MIN_FILL_MARGIN_MS - Date.now();
     if (early > 0) await wait(early, controller.signal);
-    const result = controller.signal.aborted
-      ? null
-      : await send(body, { signal: controller.signal });
+    const result = controller.signal.aborted ? null : await send(body, { signal: controller.signal });
     sending.current = null;
     if (!result || controller.signal.aborted) return;
     if (result.ok) {
       clearDraft(storage(), key);
       startedAt.current = Date.now();
-      setValues(EMPTY_VALUES);
+      setValues((current) => clearSent(current, sentValues));
       focusAfter.current = 'send';
       dispatch({ type: 'sent' });
       onSent?.();
@@ -181,4 +196,3 @@ export function useContactForm({
     submit: (event) => void submit(event),
   };
 }
-

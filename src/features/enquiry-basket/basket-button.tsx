@@ -16,14 +16,18 @@ export function BasketButton() {
   return (
     <SmartLink href={BASKET_PATH} className={styles.button}>
       <BasketIcon />
-      <span className={styles.label}>Enquiry Basket</span>
+      {/*
+        The name is one hidden string, "Enquiry Basket, 3 items": it starts with the visible label
+        (WCAG 2.5.3) and carries the exact count; built from parts, browsers join them with stray spaces.
+      */}
+      <span className={styles.label} aria-hidden="true">
+        Enquiry Basket
+      </span>
+      <span className="visually-hidden">{`Enquiry Basket${countSuffix(count)}`}</span>
       {count > 0 && (
-        <>
-          <span className="visually-hidden">{countSuffix(count)}</span>
-          <span className={styles.badge} aria-hidden="true">
-            {badgeText(count)}
-          </span>
-        </>
+        <span className={styles.badge} aria-hidden="true">
+          {badgeText(count)}
+        </span>
       )}
     </SmartLink>
   );

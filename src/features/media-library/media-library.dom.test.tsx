@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react';
+import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeIntersectionObserver } from '../../components/intersection-fake.test-helper.ts';
 import type { Image, MediaItem } from '../../content/schemas/index.ts';
@@ -45,27 +45,30 @@ const items: MediaItem[] = Array.from({ length: 14 }, (_, i) => {
 let root: Root | null = null;
 let container: HTMLElement;
 let io: ReturnType<typeof fakeIntersectionObserver>;
-let router: ReturnType<typeof createMemoryRouter>;
+let router: ReturnType<typeof createBrowserRouter>;
 
-function library(url: string): ReactElement {
-  router = createMemoryRouter([{ path: '/media-library/', element: <MediaLibrary id="m" items={items} /> }], {
-    initialEntries: [url],
-  });
-  return <RouterProvider router={router} />;
-}
+const routes = [
+  { path: '/media-library/', element: <MediaLibrary id="m" items={items} /> },
+  { path: '/other/', element: <p>Another page</p> },
+];
 
-/** Server markup for the address the prerender knows (no query), hydrated at `url`. */
+/** Server markup for the address the prerender knows (no query), hydrated in the browser at `url`. */
 async function open(url = '/media-library/') {
+  const server = createMemoryRouter(routes, { initialEntries: ['/media-library/'] });
   container = document.createElement('div');
-  container.innerHTML = renderToString(library('/media-library/'));
+  container.innerHTML = renderToString(<RouterProvider router={server} />);
   const prerendered = container.innerHTML;
   document.body.append(container);
-  const element = library(url);
+  window.history.replaceState(null, '', url);
+  router = createBrowserRouter(routes);
   await act(async () => {
-    root = hydrateRoot(container, element);
+    root = hydrateRoot(container, <RouterProvider router={router} />);
   });
   return prerendered;
 }
+
+/** The address as the browser shows it. */
+const query = () => window.location.search;
 
 async function settle() {
   await act(async () => {
@@ -73,7 +76,8 @@ async function settle() {
   });
 }
 
-const titles = () => [...container.querySelectorAll('li button')].map((b) => b.textContent?.replace(' (video)', ''));
+const titles = () =>
+  [...container.querySelectorAll('li button')].map((b) => b.textContent?.replace(' (video)', ''));
 const select = (label: string) => container.querySelector(`#${labelFor(label)}`) as HTMLSelectElement;
 function labelFor(label: string): string {
   const element = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
@@ -146,18 +150,26 @@ describe('media library', () => {
     await choose('Brand', 'orvin');
     expect(titles()).toEqual(['Item 3', 'Item 5', 'Item 9', 'Item 11']);
     await choose('Type', 'video');
-    expect([select('Type').value, select('Gallery').value, select('Brand').value]).toEqual(['video', 'all', 'all']);
+    expect([select('Type').value, select('Gallery').value, select('Brand').value]).toEqual([
+      'video',
+      'all',
+      'all',
+    ]);
   });
 
-  test('keeps the filters in the address, replacing the entry', async () => {
-    await open();
+  test('keeps the filters in the address, replacing the entry, without a navigation', async () => {
+    await open('/media-library/?utm_source=mail');
+    const entries = window.history.length;
+    const location = router.state.location;
     await choose('Type', 'image');
     await choose('Brand', 'orvin');
-    expect(router.state.location.search).toBe('?type=image&brand=orvin');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(query()).toBe('?utm_source=mail&type=image&brand=orvin');
+    expect(window.history.length).toBe(entries);
+    // The router did not navigate: no loader ran, no scroll was reset.
+    expect(router.state.location).toBe(location);
     await choose('Type', 'all');
     await choose('Brand', 'all');
-    expect(router.state.location.search).toBe('');
+    expect(query()).toBe('?utm_source=mail');
   });
 
   test('restores the filters from the address after hydration, and follows it back and forward', async () => {
@@ -167,12 +179,18 @@ describe('media library', () => {
     await settle();
     expect([select('Type').value, select('Brand').value]).toEqual(['video', 'burro']);
     expect(titles()).toEqual(['Item 1', 'Item 4', 'Item 7', 'Item 10', 'Item 13']);
+    // Another page and back: the filters come back with the address.
+    await act(async () => router.navigate('/other/'));
+    expect(container.textContent).toContain('Another page');
+    await act(async () => router.navigate(-1));
+    await settle();
+    await settle();
+    expect(query()).toBe('?type=video&brand=burro');
+    expect([select('Type').value, select('Brand').value]).toEqual(['video', 'burro']);
+    // A link to the library with other filters applies them.
     await act(async () => router.navigate('/media-library/?gallery=shows-and-events'));
     await settle();
     expect(titles()).toEqual(['Item 3', 'Item 5', 'Item 9', 'Item 11']);
-    await act(async () => router.navigate(-1));
-    await settle();
-    expect(select('Type').value).toBe('video');
   });
 
   test('a new filter starts again at 6', async () => {
@@ -186,7 +204,9 @@ describe('media library', () => {
   describe('the viewer', () => {
     const dialog = () => container.querySelector('dialog') as HTMLDialogElement | null;
     const card = (n: number) =>
-      [...container.querySelectorAll<HTMLButtonElement>('li button')].find((b) => b.textContent?.startsWith(`Item ${n}`));
+      [...container.querySelectorAll<HTMLButtonElement>('li button')].find((b) =>
+        b.textContent?.startsWith(`Item ${n}`),
+      );
 
     async function openCard(n: number) {
       await act(async () => card(n)?.click());
@@ -210,7 +230,9 @@ describe('media library', () => {
     test('closes with its button, returning focus to the card', async () => {
       await open();
       await openCard(3);
-      await act(async () => dialog()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click());
+      await act(async () =>
+        dialog()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click(),
+      );
       expect(dialog()).toBeNull();
       expect(document.activeElement).toBe(card(3));
     });

@@ -1,8 +1,8 @@
 // The filters live in the address (`?type=video&gallery=…&brand=…`) so a filtered view can be
-// shared, and survives back and forward. Changes replace the history entry rather than add one:
-// the back button leaves the library instead of undoing filter choices one by one.
+// shared, and comes back with back and forward. A change replaces the history entry rather than
+// adding one: the back button leaves the library instead of undoing filter choices one by one.
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MediaItem } from '../../content/schemas/index.ts';
 import {
   changeFilter,
@@ -13,30 +13,40 @@ import {
   sameFilters,
 } from './filters.ts';
 
+/**
+ * Writes the query into the current history entry without a navigation: a router navigation
+ * would re-run the page's loader and reset the scroll position (a new location is a new page),
+ * neither of which a filter change is. The router's state object is kept, so its history stays
+ * intact, and a later back or forward reads the address afresh.
+ */
+function replaceQuery(filters: MediaFilters): void {
+  const url = new URL(window.location.href);
+  url.search = filtersToQuery(filters, url.searchParams).toString();
+  window.history.replaceState(window.history.state, '', url);
+}
+
 export function useAddressFilters(
   items: readonly MediaItem[],
 ): [MediaFilters, (key: keyof MediaFilters, value: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { search, key } = useLocation();
   // The prerender knows no address query, so the first render is the unfiltered library, and the
   // address is read after hydration: otherwise a shared link would not match the HTML.
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
-  const query = searchParams.toString();
 
+  // On arrival, and whenever the router brings another entry (back, forward, a link).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry (key) with the same query reads it again
   useEffect(() => {
-    const fromAddress = filtersFromQuery(items, new URLSearchParams(query));
+    const fromAddress = filtersFromQuery(items, new URLSearchParams(search));
     setFilters((current) => (sameFilters(current, fromAddress) ? current : fromAddress));
-  }, [items, query]);
+  }, [items, search, key]);
 
   const change = useCallback(
-    (key: keyof MediaFilters, value: string) => {
-      const next = changeFilter(items, filters, key, value);
+    (name: keyof MediaFilters, value: string) => {
+      const next = changeFilter(items, filters, name, value);
       setFilters(next);
-      setSearchParams((current) => filtersToQuery(next, current), {
-        replace: true,
-        preventScrollReset: true,
-      });
+      replaceQuery(next);
     },
-    [items, filters, setSearchParams],
+    [items, filters],
   );
 
   return [filters, change];

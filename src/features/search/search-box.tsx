@@ -8,10 +8,10 @@ import { comboboxReducer, initialComboboxState } from './combobox-state.ts';
 import { loadSearch } from './load-search.ts';
 import styles from './search-box.module.css';
 import type { SearchEngine } from './search-engine.ts';
-import { SEARCH_TYPE_LABELS, type SearchHit } from './search-types.ts';
+import type { SearchHit } from './search-types.ts';
 
 const LOADING_TEXT = 'Loading…';
-const FAILED_TEXT = 'Search is unavailable just now. Try again in a moment.';
+const FAILED_TEXT = 'Search could not load. Please try again.';
 
 function countText(count: number): string {
   return count === 0 ? SEARCH_NO_RESULTS : `${count} result${count === 1 ? '' : 's'}`;
@@ -139,7 +139,7 @@ export function SearchBox() {
               className={styles.hit}
               onClick={() => dispatch({ type: 'close' })}
             >
-              <span className={styles.type}>{SEARCH_TYPE_LABELS[hit.type]}</span>
+              <span className={styles.type}>{hit.label}</span>
               <span className={styles.title}>{hit.title}</span>
             </Link>
           ))}

@@ -1,49 +1,12 @@
-// The search index: one flexsearch configuration shared by the build, which fills the index and
-// writes it to flexsearch.json, and the browser, which loads that file and runs the queries.
-// Loaded lazily in the browser (with flexsearch itself) on the first focus of the search box: keep
-// it out of every eager import.
-import { Charset, Encoder, Index } from 'flexsearch';
+// Search in the browser: flexsearch.json read into a flexsearch index, and the queries on it.
+// Loaded lazily (with flexsearch itself) on the first focus of the search box: keep it out of
+// every eager import.
 import { SEARCH_RESULT_LIMIT } from '../../app/constants.ts';
-import { SEARCH_DOCUMENT_TYPES, type SearchHit } from './search-types.ts';
+import { SEARCH_INDEX_VERSION, type SearchIndexFile } from './search-index-file.ts';
+import { createSearchEncoder, createSearchIndex } from './search-index-options.ts';
+import { SEARCH_DOCUMENT_TYPES, SEARCH_TYPE_LABELS, type SearchHit } from './search-types.ts';
 
-/** Bumped whenever the file's shape or the index options change, so old and new never mix. */
-export const SEARCH_INDEX_VERSION = 1;
-
-/**
- * The contents of flexsearch.json (docs/decisions/003-search-index.md). `docs[i]` is the document
- * with flexsearch id `i`: `[type index in SEARCH_DOCUMENT_TYPES, title, path]`. `map` is the index's
- * term table as flexsearch exports it, each id list delta-coded (ascending ids, so small numbers).
- */
-export interface SearchIndexFile {
-  version: typeof SEARCH_INDEX_VERSION;
-  docs: [type: number, title: string, path: string][];
-  map: [term: string, deltas: number[]][];
-}
-
-/**
- * Case- and accent-insensitive (NFKD, marks dropped), doubled letters folded ("sprayerr") and
- * "z" read as "s" (pulverizer, pulveriser). Words split on anything but letters and digits;
- * numbers stay whole, so model numbers ("5800", "g2700") are terms of their own.
- */
-function createEncoder(): Encoder {
-  return new Encoder({
-    ...Charset.Normalize,
-    numeric: false,
-    mapper: new Map([['z', 's']]),
-    // Queries take microseconds; the cache would only add a timer per query.
-    cache: false,
-  });
-}
-
-/**
- * Forward tokenisation indexes every prefix of every word, so "telehand" finds "Telehandlers"
- * and one letter already narrows the list. Resolution 1 keeps no position score: hits come in
- * the order the documents were added (see `sortForIndex` in the build), which is smaller to ship
- * and lets the order say "products first, shortest title first".
- */
-export function createSearchIndex(): Index {
-  return new Index({ tokenize: 'forward', resolution: 1, encoder: createEncoder() });
-}
+export type { SearchIndexFile };
 
 export interface SearchEngine {
   /** Up to SEARCH_RESULT_LIMIT hits, best first; none for a blank term. */
@@ -64,7 +27,7 @@ function shorterTerms(term: string): string[] {
 export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   if (file?.version !== SEARCH_INDEX_VERSION) throw new Error('Unsupported search index version');
   const index = createSearchIndex();
-  const encoder = createEncoder();
+  const encoder = createSearchEncoder();
   const map: [string, number[][]][] = new Array(file.map.length);
   for (let i = 0; i < file.map.length; i++) {
     const [term, deltas] = file.map[i]!;
@@ -77,9 +40,10 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   // `import` takes flexsearch's export keys; it accepts the parsed data as well as JSON text.
   index.import('map', map as unknown as string);
   index.import('reg', file.docs.map((_, id) => id) as unknown as string);
-  const hits = file.docs.map(
-    ([type, title, path]): SearchHit => ({ type: SEARCH_DOCUMENT_TYPES[type] ?? 'Page', title, path }),
-  );
+  const hits = file.docs.map(([typeIndex, title, path]): SearchHit => {
+    const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
+    return { type, label: SEARCH_TYPE_LABELS[type], title, path };
+  });
   const size = hits.length;
   const counts = new Uint8Array(size);
 

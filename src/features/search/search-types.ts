@@ -36,6 +36,8 @@ export interface SearchDocument {
 /** What the dropdown shows for one hit. The content id stays at build time: it is not shipped. */
 export interface SearchHit {
   type: SearchDocumentType;
+  /** The readable type, from SEARCH_TYPE_LABELS. */
+  label: string;
   title: string;
   path: string;
 }

@@ -1,0 +1,228 @@
+// `npm run lighthouse` (issue 9 §2): Lighthouse, mobile defaults with simulated throttling, on
+// six pages of `npm start`, three runs each, and once more on a copy of the site with every script
+// removed, for the LCP budget (DESIGN.md: LCP ≤ 1.10 × the no-JS LCP). Prints the medians and
+// writes reports/lighthouse.md. Not part of `npm test`: it takes minutes, and its timings move
+// with the load of the machine.
+//   --runs N (3)   OUT_DIR picks the site folder, as for `npm start`
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { count, kb, markdownTable, seconds } from './bench/table.ts';
+import { copyWithoutScripts } from './lighthouse/strip-scripts.ts';
+import {
+  failingAudits,
+  type LighthouseResult,
+  medianSummary,
+  type RunSummary,
+  summarise,
+} from './lighthouse/summary.ts';
+import { startServer } from './serve/server.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Issue 9 §2: the pages whose first paint matters most, one per heavy template. */
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'leaf product category', path: '/product-category/fruit-and-vineyard-equipment/de-leafers/' },
+  { name: 'product', path: '/product/burro-grande/' },
+  { name: 'latest news', path: '/latest-news/' },
+  { name: 'post', path: '/fruit-focus-2019/' },
+  { name: 'media library', path: '/media-library/' },
+];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** DESIGN.md: LCP with scripts at most 1.10 × without. */
+const LCP_RATIO_BUDGET = 1.1;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** `npm start` on a port; resolves once it answers (it may build first, which takes a while). */
+async function startSite(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start stopped:\n${output.join('').slice(-2000)}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('npm start did not answer within 10 minutes');
+}
+
+async function audit(url: string, port: number): Promise<RunSummary & { failing: string[] }> {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = runner.lhr as unknown as LighthouseResult;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return { ...summarise(lhr), failing: failingAudits(lhr) };
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  median: RunSummary;
+  runs: RunSummary[];
+  withoutScripts: RunSummary;
+  /** Audits that cost points in any run. */
+  failing: string[];
+}
+
+const ms = (value: number) => `${count(value)} ms`;
+
+function table(results: readonly PageResult[]): string {
+  return markdownTable(
+    [
+      'page',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'SI',
+      'bytes',
+      'JS bytes',
+      'LCP no JS',
+      'LCP ratio',
+    ],
+    results.map((r) => {
+      const ratio = r.median.lcp / r.withoutScripts.lcp;
+      return [
+        r.name,
+        String(r.median.performance),
+        String(r.median.accessibility),
+        String(r.median.bestPractices),
+        String(r.median.seo),
+        ms(r.median.fcp),
+        ms(r.median.lcp),
+        ms(r.median.tbt),
+        r.median.cls.toFixed(3),
+        ms(r.median.speedIndex),
+        kb(r.median.bytes),
+        kb(r.median.jsBytes),
+        ms(r.withoutScripts.lcp),
+        `${ratio.toFixed(2)} ${ratio <= LCP_RATIO_BUDGET ? '✓' : '✗'}`,
+      ];
+    }),
+  );
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const runs = Number(values.runs);
+  const started = performance.now();
+  const siteDir = resolve(ROOT, process.env.OUT_DIR || 'dist');
+  const [sitePort, barePort] = [await freePort(), await freePort()];
+  console.log(`npm start on port ${sitePort} (builds first if ${siteDir} is stale)`);
+  const site = await startSite(sitePort);
+  const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'lighthouse-'));
+  let bare: Awaited<ReturnType<typeof startServer>> | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const stripped = copyWithoutScripts(siteDir, join(scratch, 'site'));
+    bare = await startServer({ root: join(scratch, 'site'), port: barePort });
+    console.log(`the same site without scripts (${stripped} pages) on port ${barePort}`);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+
+    const results: PageResult[] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const summaries: (RunSummary & { failing: string[] })[] = [];
+      const failing = new Set<string>();
+      for (let i = 1; i <= runs; i++) {
+        const run = await audit(`http://localhost:${sitePort}${page.path}`, chrome.port);
+        summaries.push(run);
+        for (const id of run.failing) failing.add(id);
+        console.log(
+          `  ${page.path} run ${i}: perf ${run.performance}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}`,
+        );
+      }
+      const withoutScripts = await audit(`http://localhost:${barePort}${page.path}`, chrome.port);
+      console.log(`  ${page.path} without scripts: LCP ${ms(withoutScripts.lcp)}`);
+      results.push({
+        ...page,
+        median: medianSummary(summaries.map(({ failing: _, ...figures }) => figures)),
+        runs: summaries,
+        withoutScripts,
+        failing: [...failing],
+      });
+    }
+
+    const text = [
+      '# Lighthouse',
+      '',
+      `${new Date().toISOString()}; mobile defaults, simulated throttling; median of ${runs} runs per page; ` +
+        `${seconds(performance.now() - started)} in all. "LCP no JS" is one run of the same page with every ` +
+        `script and modulepreload removed; the budget for the ratio is ≤ ${LCP_RATIO_BUDGET.toFixed(2)}. ` +
+        'Timings on a shared machine are noisy: compare runs made on a quiet one.',
+      '',
+      table(results),
+      '',
+      'Audits that cost points (accessibility, best practices, SEO), in any run:',
+      '',
+      ...results.map((r) => `- ${r.name} (${r.path}): ${r.failing.length ? r.failing.join(', ') : 'none'}`),
+      '',
+    ].join('\n');
+    console.log(`\n${text}`);
+    mkdirSync(join(ROOT, 'reports'), { recursive: true });
+    writeFileSync(join(ROOT, 'reports/lighthouse.md'), text);
+    console.log('written to reports/lighthouse.md');
+  } finally {
+    chrome?.kill();
+    await bare?.close();
+    site.kill('SIGTERM');
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(`lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

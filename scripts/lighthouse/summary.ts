@@ -1,0 +1,81 @@
+// The figures the Lighthouse report keeps from each run, and the median of several runs.
+// Simulated throttling still varies from run to run, the more so on a shared machine.
+import { median } from '../bench/bundle-report.ts';
+
+/** The parts of a Lighthouse result read here (the full type is huge and mostly irrelevant). */
+export interface LighthouseResult {
+  categories: Record<string, LighthouseCategory | undefined>;
+  audits: Record<string, LighthouseAudit | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+
+interface LighthouseCategory {
+  score: number | null;
+  auditRefs?: { id: string; weight: number }[];
+}
+
+interface LighthouseAudit {
+  score?: number | null;
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+
+/** Categories whose failing audits are listed (performance's are its metrics, in the table). */
+const LISTED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+export interface RunSummary {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** Bytes transferred for the whole page load. */
+  bytes: number;
+  /** Bytes of JavaScript transferred. */
+  jsBytes: number;
+}
+
+/** The audits that cost points in accessibility, best practices or SEO: `category: audit-id`. */
+export function failingAudits(lhr: LighthouseResult): string[] {
+  return LISTED_CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .filter((ref) => {
+        const score = lhr.audits[ref.id]?.score;
+        return typeof score === 'number' && score < 1;
+      })
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+}
+
+const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const value = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+export function summarise(lhr: LighthouseResult): RunSummary {
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: value(lhr, 'first-contentful-paint'),
+    lcp: value(lhr, 'largest-contentful-paint'),
+    tbt: value(lhr, 'total-blocking-time'),
+    cls: value(lhr, 'cumulative-layout-shift'),
+    speedIndex: value(lhr, 'speed-index'),
+    bytes: value(lhr, 'total-byte-weight'),
+    jsBytes: resources.find((r) => r.resourceType === 'script')?.transferSize ?? 0,
+  };
+}
+
+/** The median of each figure on its own (the runs' medians need not come from one run). */
+export function medianSummary(runs: readonly RunSummary[]): RunSummary {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof RunSummary)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((r) => r[key]))]),
+  ) as unknown as RunSummary;
+}

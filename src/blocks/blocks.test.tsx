@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResolvedBlock } from '../content/page-data.ts';
+import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
+import type { heavyBlockLoaders as Loaders } from './block-chunks.ts';
+import type { blockChunkTypes as BlockChunkTypes, Blocks as BlocksView, loadBlockChunks as Load } from './blocks.tsx';
+import type { blockRegistry as Registry } from './registry.ts';
+import type { renderStatic as RenderStatic } from './test-fixtures.tsx';
+import { block as textBlock, textOf } from './test-fixtures.tsx';
+
+// The heavy blocks stand in as tiny modules: these tests are about loading, not about them.
+vi.mock('./hero-carousel.tsx', () => ({ Block: () => <p>Carousel block</p> }));
+vi.mock('./youtube-video.tsx', () => ({ Block: () => <p>Video block</p> }));
+vi.mock('./media-library.tsx', () => ({ Block: () => <p>Media library block</p> }));
+vi.mock('./contact-form.tsx', () => ({ Block: () => <p>Contact form block</p> }));
+
+const LAZY = ['contactForm', 'heroCarousel', 'mediaLibrary', 'youtubeVideo'];
+
+const content: ResolvedBlock = { _type: 'content', _key: 'c1', title: 'About', content: [textBlock('Family firm')] };
+const testimonial: ResolvedBlock = {
+  _type: 'testimonial',
+  _key: 't1',
+  text: 'Same-day engineers.',
+  client: 'Anna',
+  business: 'Wealdon Cherries',
+};
+const video: ResolvedBlock = { _type: 'youtubeVideo', _key: 'v1', title: null, url: 'abc' };
+const carousel: ResolvedBlock = { _type: 'heroCarousel', _key: 'h1', slides: [] };
+
+// Each test gets fresh modules, since the chunk cache lives in blocks.tsx; the renderer is
+// imported afresh too, so it shares the one copy of Preact the blocks now use.
+let renderStatic: typeof RenderStatic;
+let Blocks: typeof BlocksView;
+let loadBlockChunks: typeof Load;
+let blockChunkTypes: typeof BlockChunkTypes;
+let blockRegistry: typeof Registry;
+let heavyBlockLoaders: typeof Loaders;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ Blocks, loadBlockChunks, blockChunkTypes } = await import('./blocks.tsx'));
+  ({ blockRegistry } = await import('./registry.ts'));
+  ({ heavyBlockLoaders } = await import('./block-chunks.ts'));
+  ({ renderStatic } = await import('./test-fixtures.tsx'));
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe('blockRegistry', () => {
+  it('has an entry for every block type the content model knows, and only those', () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it('keeps exactly the four heavy, interactive blocks in chunks of their own', () => {
+    const lazy = Object.entries(blockRegistry)
+      .filter(([, entry]) => 'load' in entry)
+      .map(([type]) => type)
+      .sort();
+    expect(lazy).toEqual(LAZY);
+    expect(Object.keys(heavyBlockLoaders).sort()).toEqual(LAZY);
+    expect(blockRegistry.heroCarousel.load).toBe(heavyBlockLoaders.heroCarousel);
+  });
+});
+
+describe('Blocks', () => {
+  it('renders light blocks in page order', () => {
+    const html = renderStatic(<Blocks blocks={[testimonial, content]} />);
+    const text = textOf(html);
+    expect(text.indexOf('Same-day engineers.')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('Same-day engineers.')).toBeLessThan(text.indexOf('Family firm'));
+  });
+
+  it('renders a heavy block once its chunk is loaded', async () => {
+    await loadBlockChunks(blockChunkTypes([content, video]));
+    const html = renderStatic(<Blocks blocks={[content, video]} />);
+    expect([...html.querySelectorAll('h2, p')].map(textOf)).toEqual(['About', 'Family firm', 'Video block']);
+  });
+
+  it('refuses to render a heavy block whose chunk was not loaded, saying what to do', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderStatic(<Blocks blocks={[video]} />)).toThrow(
+      /Block "youtubeVideo" was rendered before its chunk loaded: call loadBlockChunks/,
+    );
+  });
+
+  it('shows visitors nothing for an unknown block type', () => {
+    vi.stubEnv('DEV', false);
+    const unknown = { _type: 'mapEmbed', _key: 'x' } as unknown as ResolvedBlock;
+    const html = renderStatic(<Blocks blocks={[unknown, content]} />);
+    expect(textOf(html)).toBe('AboutFamily firm');
+    expect(html.innerHTML).not.toContain('mapEmbed');
+  });
+
+  it('shows a visible warning for an unknown block type in development', () => {
+    vi.stubEnv('DEV', true);
+    const unknown = { _type: 'mapEmbed', _key: 'x' } as unknown as ResolvedBlock;
+    const note = renderStatic(<Blocks blocks={[unknown]} />).querySelector('[role="note"]');
+    expect(textOf(note)).toContain('Unknown block type mapEmbed');
+  });
+});
+
+describe('blockChunkTypes', () => {
+  it('lists the heavy types a page needs, once each, in page order', () => {
+    expect(blockChunkTypes([content, video, carousel, video, testimonial])).toEqual(['youtubeVideo', 'heroCarousel']);
+  });
+
+  it('is empty for a page of light blocks', () => {
+    expect(blockChunkTypes([content, testimonial])).toEqual([]);
+  });
+
+  it('ignores types it does not know', () => {
+    expect(blockChunkTypes([{ _type: 'mapEmbed' }, { _type: 'toString' }])).toEqual([]);
+  });
+});
+
+describe('loadBlockChunks', () => {
+  it('fetches each chunk once, however often and however concurrently it is asked', async () => {
+    const load = vi.spyOn(heavyBlockLoaders, 'heroCarousel');
+    await Promise.all([loadBlockChunks(['heroCarousel']), loadBlockChunks(['heroCarousel', 'content'])]);
+    await loadBlockChunks(['heroCarousel']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load anything for light blocks', async () => {
+    const loads = LAZY.map((type) => vi.spyOn(heavyBlockLoaders, type as 'heroCarousel'));
+    await loadBlockChunks(['content', 'table', 'cta']);
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
+  });
+
+  it('forgets a failed load, so the next navigation can try again', async () => {
+    const load = vi.spyOn(heavyBlockLoaders, 'mediaLibrary').mockRejectedValueOnce(new Error('offline'));
+    await expect(loadBlockChunks(['mediaLibrary'])).rejects.toThrow('offline');
+    await loadBlockChunks(['mediaLibrary']);
+    expect(load).toHaveBeenCalledTimes(2);
+    const media: ResolvedBlock = { _type: 'mediaLibrary', _key: 'm', title: null, items: [] };
+    expect(textOf(renderStatic(<Blocks blocks={[media]} />))).toBe('Media library block');
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Block } from './contact-form.tsx';
+import type { ResolvedBlockOf } from './types.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const LABEL = 'Hartridge Machinery, Brookfield Farm, Marden';
+
+function block(overrides: Partial<ResolvedBlockOf<'contactForm'>> = {}): ResolvedBlockOf<'contactForm'> {
+  return {
+    _key: 'contact',
+    _type: 'contactForm',
+    title: 'Send us an enquiry',
+    text: [
+      {
+        _type: 'block',
+        _key: 'b1',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 's1', text: 'We reply the same working day.', marks: [] }],
+      },
+    ],
+    map: { lat: 51.1756, lng: 0.4934, zoom: 14, label: LABEL },
+    ...overrides,
+  } as ResolvedBlockOf<'contactForm'>;
+}
+
+const page = (value = block()): ReactElement => (
+  <MemoryRouter initialEntries={['/contact-us/']}>
+    <Block block={value} />
+  </MemoryRouter>
+);
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  container.remove();
+});
+
+describe('the contactForm block', () => {
+  it('shows its title, its text and the form', () => {
+    container.innerHTML = renderToString(page());
+    expect(container.querySelector('h2')?.textContent).toBe('Send us an enquiry');
+    expect(container.textContent).toContain('We reply the same working day.');
+    expect(container.querySelector('form textarea[name="Message"]')).not.toBeNull();
+  });
+
+  it('renders the map as a link to the place on the server, with no frame', () => {
+    container.innerHTML = renderToString(page());
+    expect(container.querySelector('iframe')).toBeNull();
+    const link = container.querySelector('figcaption a');
+    expect(link?.textContent).toBe(LABEL);
+    expect(link?.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=51.17560&mlon=0.49340#map=14/51.17560/0.49340',
+    );
+    expect(link?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('adds the lazy map frame once mounted in the browser, keeping the link', async () => {
+    container.innerHTML = renderToString(page());
+    await act(async () => {
+      root = hydrateRoot(container, page());
+    });
+    const frame = container.querySelector('iframe');
+    expect(frame?.getAttribute('loading')).toBe('lazy');
+    expect(frame?.getAttribute('title')).toBe(`Map: ${LABEL}`);
+    expect(frame?.getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[\d.,-]+&layer=mapnik&marker=51\.17560,0\.49340$/,
+    );
+    expect(container.querySelector('figcaption a')?.textContent).toBe(LABEL);
+  });
+
+  it('shows no map, and no empty title, when it has none', () => {
+    container.innerHTML = renderToString(page(block({ map: null, title: null, text: [] })));
+    expect(container.querySelector('figure')).toBeNull();
+    expect(container.querySelector('h2')).toBeNull();
+    expect(container.querySelector('form')?.getAttribute('aria-label')).toBe('Enquiry');
+  });
+});

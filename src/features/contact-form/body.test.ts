@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { enquirySchema } from '../../content/schemas/enquiry.ts';
+import { BODY_FIELDS, enquiryBody } from './body.ts';
+import { type ContactValues, EMPTY_VALUES } from './fields.ts';
+
+const values: ContactValues = {
+  FirstName: 'Ann',
+  LastName: 'Grower',
+  CompanyName: 'Orchard Farms Ltd',
+  CompanyEmail: 'ann@orchard.example',
+  PhoneNumber: '01622 000000',
+  Postcode: 'TN12 9AH',
+  Message: 'A quote for a sprayer, please.',
+  Newsletter: 'Yes',
+};
+
+describe('enquiryBody', () => {
+  it('names every field exactly, with both spam traps', () => {
+    const body = enquiryBody(values, { website: '', startedAt: 1_700_000_000_000 });
+    expect(body).toEqual({ ...values, website: '', startedAt: 1_700_000_000_000 });
+    expect(Object.keys(body).sort()).toEqual([...BODY_FIELDS].sort());
+  });
+
+  it('sends the newsletter choice as Yes or No, No by default', () => {
+    expect(enquiryBody(values, { website: '', startedAt: 0 }).Newsletter).toBe('Yes');
+    expect(enquiryBody(EMPTY_VALUES, { website: '', startedAt: 0 }).Newsletter).toBe('No');
+  });
+
+  it('lists the basket’s id, title and quantity, and nothing else of an item', () => {
+    const items = [
+      { id: 'p1', title: 'Sprayer', quantity: 2, path: '/product/sprayer/', image: null },
+      { id: 'p2', title: 'Mower', quantity: 1, path: '/product/mower/', image: null },
+    ];
+    expect(enquiryBody(values, { items, website: '', startedAt: 0 }).items).toEqual([
+      { id: 'p1', title: 'Sprayer', quantity: 2 },
+      { id: 'p2', title: 'Mower', quantity: 1 },
+    ]);
+  });
+
+  it('sends no items key without a basket, or with an empty one', () => {
+    expect(enquiryBody(values, { website: '', startedAt: 0 })).not.toHaveProperty('items');
+    expect(enquiryBody(values, { items: [], website: '', startedAt: 0 })).not.toHaveProperty('items');
+  });
+
+  it('passes the honeypot’s value on as it is: a robot’s filling is the function’s to judge', () => {
+    expect(enquiryBody(values, { website: 'https://spam.example', startedAt: 0 }).website).toBe(
+      'https://spam.example',
+    );
+  });
+
+  it('is accepted by the function’s own schema', () => {
+    const items = [{ id: 'p1', title: 'Sprayer', quantity: 2 }];
+    const result = enquirySchema.safeParse(enquiryBody(values, { items, website: '', startedAt: 0 }));
+    expect(result.success).toBe(true);
+    expect(result.data?.items).toEqual(items);
+  });
+});

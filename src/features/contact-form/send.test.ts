@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
+import { readAnswer, SEND_MESSAGES, SEND_TIMEOUT_MS, sendEnquiry } from './send.ts';
+
+const body: EnquiryRequest = {
+  Newsletter: 'No',
+  FirstName: 'Ann',
+  LastName: 'Grower',
+  CompanyName: 'Orchard Farms Ltd',
+  CompanyEmail: 'ann@orchard.example',
+  PhoneNumber: '',
+  Postcode: '',
+  Message: 'Hello',
+  website: '',
+  startedAt: 1,
+};
+
+const json = (status: number, value: unknown) =>
+  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('readAnswer', () => {
+  it('is a success only for a 2xx carrying the function’s { ok: true }', () => {
+    expect(readAnswer(200, { ok: true })).toEqual({ ok: true });
+    // A host answering with its own page, or anything else, is not a sent enquiry.
+    expect(readAnswer(200, undefined)).toEqual({ ok: false, message: SEND_MESSAGES.failed, fields: {} });
+    expect(readAnswer(200, { ok: 'yes' })).toMatchObject({ ok: false });
+    expect(readAnswer(500, { ok: true })).toMatchObject({ ok: false });
+  });
+
+  it('keeps the per-field messages of a 422, and only those of known fields', () => {
+    expect(
+      readAnswer(422, {
+        error: 'Please check the highlighted fields and try again.',
+        fields: {
+          CompanyEmail: 'Please enter a valid email address.',
+          items: 'An enquiry can list at most 50 basket items.',
+          Unknown: 'dropped',
+          Message: 42,
+        },
+      }),
+    ).toEqual({
+      ok: false,
+      message: 'Please check the highlighted fields and try again.',
+      fields: {
+        CompanyEmail: 'Please enter a valid email address.',
+        items: 'An enquiry can list at most 50 basket items.',
+      },
+    });
+  });
+
+  it('shows the function’s own sentence for 429 and 5xx', () => {
+    const busy =
+      'You have sent several enquiries in a short time. Please wait a few minutes and try again, or call us.';
+    expect(readAnswer(429, { error: busy })).toEqual({ ok: false, message: busy, fields: {} });
+    const down = 'We could not send your enquiry just now. Please try again, or call us.';
+    expect(readAnswer(503, { error: down })).toEqual({ ok: false, message: down, fields: {} });
+  });
+
+  it('has a sentence of its own when the answer is not the function’s JSON', () => {
+    expect(readAnswer(429, undefined)).toEqual({ ok: false, message: SEND_MESSAGES.rateLimited, fields: {} });
+    expect(readAnswer(502, '<html>Bad gateway</html>')).toEqual({
+      ok: false,
+      message: SEND_MESSAGES.failed,
+      fields: {},
+    });
+    expect(readAnswer(404, { error: '   ' })).toMatchObject({ message: SEND_MESSAGES.failed });
+  });
+});
+
+describe('sendEnquiry', () => {
+  it('posts the body as JSON to the function', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(200, { ok: true }));
+    await expect(sendEnquiry(body, { fetch })).resolves.toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/.netlify/functions/contact-form');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual(body);
+  });
+
+  it('reads a failure’s JSON', async () => {
+    const fetch = async () => json(422, { error: 'Check', fields: { Message: 'Please enter a message.' } });
+    await expect(sendEnquiry(body, { fetch })).resolves.toEqual({
+      ok: false,
+      message: 'Check',
+      fields: { Message: 'Please enter a message.' },
+    });
+  });
+
+  it('copes with a body that is not JSON', async () => {
+    const fetch = async () => new Response('<h1>Gateway timeout</h1>', { status: 504 });
+    await expect(sendEnquiry(body, { fetch })).resolves.toEqual({
+      ok: false,
+      message: SEND_MESSAGES.failed,
+      fields: {},
+    });
+  });
+
+  it('says to check the connection when the request fails', async () => {
+    const fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(sendEnquiry(body, { fetch })).resolves.toEqual({
+      ok: false,
+      message: 'We could not send your enquiry. Please check your connection and try again.',
+      fields: {},
+    });
+  });
+
+  it('gives up after the time limit, saying the enquiry may not have arrived', async () => {
+    vi.useFakeTimers();
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const result = sendEnquiry(body, { fetch });
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+    let settled = false;
+    void result.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: false, message: SEND_MESSAGES.timeout, fields: {} });
+  });
+
+  it('aborts the request when its caller does', async () => {
+    const controller = new AbortController();
+    let aborted = false;
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    const result = sendEnquiry(body, { fetch, signal: controller.signal });
+    controller.abort();
+    await result;
+    expect(aborted).toBe(true);
+  });
+});

@@ -1,0 +1,223 @@
+// @vitest-environment happy-dom
+// The search box as a visitor meets it: nothing loads until the box is used, then hits to pick
+// with the mouse or the keyboard. Each test gets fresh modules: the loaded index is kept per page.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { encodeSearchIndex } from './search-index-file.ts';
+import type { SearchDocument } from './search-types.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+// In hit order, as the build sorts them.
+const docs: SearchDocument[] = [
+  { id: 'p2', type: 'Product', title: 'Tower Sprayer 2000', path: '/product/tower-sprayer-2000/' },
+  { id: 'p1', type: 'Product', title: 'Friuli Arno 1500 Sprayer', path: '/product/friuli-arno-1500/' },
+  { id: 'c1', type: 'ProductCategory', title: 'Sprayers', path: '/product-category/sprayers/' },
+  { id: 'b1', type: 'Brand', title: 'Friuli Sprayers', path: '/our-brands/friuli-sprayers/' },
+  { id: 'n1', type: 'Post', title: 'New: Friuli tower sprayers', path: '/new-friuli-tower-sprayers/' },
+  { id: 'g1', type: 'Page', title: 'Contact Us', path: '/contact-us/' },
+];
+const indexText = JSON.stringify(encodeSearchIndex(docs, (doc) => `${doc.title} ${doc.path}`));
+
+let fetchIndex: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>;
+let cleanup: (() => Promise<void>) | undefined;
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  vi.resetModules();
+  fetchIndex = vi.fn(
+    async () => new Response(indexText, { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchIndex);
+});
+
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+/** The box in a router, with a button beside it to move the focus to. */
+async function mountSearchBox() {
+  // Imported after resetModules so that the component and the renderer share one Preact.
+  const { act, createElement: h, Fragment } = await import('react');
+  const { createRoot } = await import('react-dom/client');
+  const { createMemoryRouter, RouterProvider } = await import('react-router');
+  const { SearchBox } = await import('./search-box.tsx');
+
+  const page = h(Fragment, null, h(SearchBox), h('button', { type: 'button' }, 'Elsewhere'));
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(h(RouterProvider, { router })));
+  cleanup = async () => act(async () => root.unmount());
+
+  const input = container.querySelector('input')!;
+  const listbox = () => container.querySelector<HTMLElement>('[role="listbox"]')!;
+  const popup = () => listbox().parentElement!;
+  return {
+    act,
+    container,
+    input,
+    popup,
+    options: () => [...listbox().querySelectorAll<HTMLElement>('[role="option"]')],
+    status: () => container.querySelector('[role="status"]')!.textContent,
+    path: () => router.state.location.pathname,
+    focus: () => act(async () => input.focus()),
+    type: (value: string) =>
+      act(async () => {
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    press: (key: string) =>
+      act(async () => {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }),
+  };
+}
+
+describe('before use', () => {
+  test('the server and the browser render the same closed box', async () => {
+    const { createElement: h } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router');
+    const { SearchBox } = await import('./search-box.tsx');
+    const server = renderToString(h(MemoryRouter, null, h(SearchBox)));
+    const box = await mountSearchBox();
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = server;
+    // The server writes the empty value as an attribute; the browser sets the property.
+    prerendered.querySelector('input')?.removeAttribute('value');
+    expect(box.container.firstElementChild?.outerHTML).toBe(prerendered.firstElementChild?.outerHTML);
+
+    expect(box.input.getAttribute('role')).toBe('combobox');
+    expect(box.input.type).toBe('search');
+    expect(box.input.placeholder).toBe('PRODUCT SEARCH');
+    expect(box.input.getAttribute('aria-expanded')).toBe('false');
+    expect(box.input.labels?.[0]?.textContent).toBe('Search the site');
+    expect(box.popup().hidden).toBe(true);
+  });
+
+  test('nothing is fetched until the box is focused, then the index once', async () => {
+    const box = await mountSearchBox();
+    expect(fetchIndex).not.toHaveBeenCalled();
+    await box.focus();
+    await vi.waitFor(() => expect(fetchIndex).toHaveBeenCalledTimes(1));
+    expect(String(fetchIndex.mock.calls[0]?.[0])).toBe('/flexsearch.json');
+    await box.act(async () => box.input.blur());
+    await box.focus();
+    await box.type('s');
+    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    expect(fetchIndex).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('typing', () => {
+  test('shows Loading… until the index is ready, then the hits with their kind and title', async () => {
+    let release = () => {};
+    fetchIndex.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(new Response(indexText)))),
+    );
+    const box = await mountSearchBox();
+    await box.focus();
+    await box.type('spray');
+    expect(box.input.getAttribute('aria-expanded')).toBe('true');
+    expect(box.popup().textContent).toBe('Loading…');
+
+    await box.act(async () => release());
+    await vi.waitFor(() => expect(box.options()).toHaveLength(5));
+    expect(box.options().map((o) => o.textContent)).toEqual([
+      'ProductTower Sprayer 2000',
+      'ProductFriuli Arno 1500 Sprayer',
+      'CategorySprayers',
+      'BrandFriuli Sprayers',
+      'NewsNew: Friuli tower sprayers',
+    ]);
+    expect(box.options()[0]?.getAttribute('href')).toBe('/product/tower-sprayer-2000/');
+    expect(box.status()).toBe('5 results');
+  });
+
+  test('a term in no document says No results found; a blank term shows nothing', async () => {
+    const box = await mountSearchBox();
+    await box.focus();
+    await box.type('xqzw');
+    await vi.waitFor(() => expect(box.popup().textContent).toBe('No results found'));
+    expect(box.status()).toBe('No results found');
+    await box.type('   ');
+    expect(box.popup().hidden).toBe(true);
+    expect(box.input.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the keyboard', () => {
+  test('arrows highlight a hit and Enter opens it in the app', async () => {
+    const box = await mountSearchBox();
+    await box.focus();
+    await box.type('contact');
+    await vi.waitFor(() => expect(box.options()).toHaveLength(1));
+    await box.press('ArrowDown');
+    const [option] = box.options();
+    expect(box.input.getAttribute('aria-activedescendant')).toBe(option?.id);
+    expect(option?.getAttribute('aria-selected')).toBe('true');
+
+    await box.press('Enter');
+    await vi.waitFor(() => expect(box.path()).toBe('/contact-us/'));
+    expect(box.popup().hidden).toBe(true);
+    expect(box.input.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  test('Escape closes the list, and a second Escape clears the box', async () => {
+    const box = await mountSearchBox();
+    await box.focus();
+    await box.type('spray');
+    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    await box.press('Escape');
+    expect(box.popup().hidden).toBe(true);
+    expect(box.input.value).toBe('spray');
+    await box.press('Escape');
+    expect(box.input.value).toBe('');
+  });
+});
+
+describe('closing', () => {
+  test('focus moving away closes the list; a click on the box brings it back', async () => {
+    const box = await mountSearchBox();
+    await box.focus();
+    await box.type('spray');
+    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    await box.act(async () => box.container.querySelector('button')!.focus());
+    expect(box.popup().hidden).toBe(true);
+    await box.focus();
+    await box.act(async () => box.input.click());
+    expect(box.popup().hidden).toBe(false);
+  });
+
+  test('clicking a hit navigates and closes the list', async () => {
+    const box = await mountSearchBox();
+    await box.focus();
+    await box.type('tower');
+    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    await box.act(async () => box.options()[0]!.click());
+    await vi.waitFor(() => expect(box.path()).toBe('/product/tower-sprayer-2000/'));
+    expect(box.popup().hidden).toBe(true);
+  });
+});
+
+describe('a failed load', () => {
+  test('shows a short error, and the next focus tries again', async () => {
+    fetchIndex.mockResolvedValueOnce(new Response('', { status: 503 }));
+    const box = await mountSearchBox();
+    await box.focus();
+    await box.type('spray');
+    await vi.waitFor(() => expect(box.popup().textContent).toBe('Search could not load. Please try again.'));
+
+    await box.act(async () => box.input.blur());
+    await box.focus();
+    await box.act(async () => box.input.click());
+    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    expect(fetchIndex).toHaveBeenCalledTimes(2);
+  });
+});

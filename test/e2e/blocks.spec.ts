@@ -1,0 +1,318 @@
+// The content blocks on the bundled dataset's pages (issue "Page templates, rich text and the
+// content blocks", SPEC §2 and §3). Each page's own data says which blocks it has; every light
+// block type is checked for what a visitor sees, by role and text. The heavy blocks (carousel,
+// video, media library, contact form) have their own specs.
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import type { PageData } from '../../src/app/page-types.ts';
+import type { ResolvedBlock } from '../../src/content/page-data.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+/** Every page and the home page of the bundled dataset: they hold all the light block types. */
+const BLOCK_PAGES = [
+  '/',
+  '/about-us/',
+  '/contact-us/',
+  '/delivery-returns/',
+  '/media-library/',
+  '/meet-the-team/',
+  '/parts-promotions/',
+  '/parts-service/',
+  '/privacy-policy/',
+  '/terms-and-conditions/',
+  '/testimonials/',
+  '/valmara-history/',
+];
+
+const LIGHT_TYPES = [
+  'banner',
+  'brands',
+  'columns',
+  'content',
+  'cta',
+  'hero',
+  'imageWithAlt',
+  'level',
+  'newsletter',
+  'posts',
+  'section',
+  'testimonial',
+  'teamGrid',
+  'timelineGroup',
+  'fileWithTitle',
+  'latestNews',
+  'table',
+];
+
+/** The page's own data, as the browser fetches it on navigation. */
+async function blocksOf(page: Page, path: string): Promise<ResolvedBlock[]> {
+  const response = await page.request.get(`/assets/data${path}index.json`);
+  expect(response.ok(), `page data of ${path}`).toBe(true);
+  const data = (await response.json()) as PageData;
+  if (data.template !== 'page' && data.template !== 'home') throw new Error(`${path} is a ${data.template}`);
+  return data.data.page.content;
+}
+
+/** The first words of a rich text's first paragraph, up to a line break: enough to find it. */
+function firstWords(value: { _type: string; children?: { text: string }[] }[]): string | null {
+  const first = value.find((b) => b._type === 'block');
+  const line =
+    (first?.children ?? [])
+      .map((c) => c.text)
+      .join('')
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.trim().split(/\s+/).slice(0, 6).join(' ') || null;
+}
+
+function linkTo(main: Locator, href: string, name: string | RegExp) {
+  return main.locator(`a[href="${href}"]`).filter({ hasText: name }).first();
+}
+
+/** What a visitor must see of one block. */
+async function expectBlockVisible(main: Locator, block: ResolvedBlock) {
+  const heading = (name: string, level?: number) =>
+    main.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) }).first();
+  const textVisible = (text: string) => expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+
+  switch (block._type) {
+    case 'banner': {
+      await expect(heading(block.title, 2)).toBeVisible();
+      const words = firstWords(block.text);
+      if (words) await textVisible(words);
+      break;
+    }
+    case 'brands':
+      await expect(heading(block.title, 2)).toBeVisible();
+      expect(block.items.length).toBeGreaterThan(0);
+      for (const brand of block.items) {
+        const link = main.getByRole('link', { name: brand.title, exact: true }).first();
+        await expect(link).toHaveAttribute('href', brand.path);
+        if (brand.logo) await expect(link.getByRole('img', { name: brand.title })).toBeVisible();
+      }
+      break;
+    case 'columns':
+      for (const column of block.columns) {
+        await expect(heading(column.title, 3)).toBeVisible();
+        if (column.link) await expect(linkTo(main, column.link.href, column.title)).toBeVisible();
+        if (column.image.alt)
+          await expect(main.getByRole('img', { name: column.image.alt }).first()).toBeVisible();
+      }
+      break;
+    case 'content': {
+      if (block.title) await expect(heading(block.title, 2)).toBeVisible();
+      const words = firstWords(block.content);
+      if (words) await textVisible(words);
+      break;
+    }
+    case 'cta': {
+      await expect(heading(block.title, 2)).toBeVisible();
+      await textVisible(block.text);
+      const button = linkTo(main, block.ctaLink.link.href, block.ctaLink.text);
+      await expect(button).toBeVisible();
+      if (block.ctaLink.link.type === 'external') await expect(button).toHaveAttribute('target', '_blank');
+      break;
+    }
+    case 'hero':
+      await expect(heading(block.title, 2)).toBeVisible();
+      if (block.subtitle) await textVisible(block.subtitle);
+      break;
+    case 'imageWithAlt':
+      await expect(
+        main.getByRole('figure').getByRole('img', { name: block.image.alt }).first(),
+      ).toBeVisible();
+      if (block.caption) await textVisible(block.caption);
+      break;
+    case 'level':
+      await expect(heading(block.title, 2)).toBeVisible();
+      for (const item of block.items) {
+        const label = main.getByText(item.title, { exact: true }).first();
+        await expect(label).toBeVisible();
+        await expect(label).toHaveCSS('text-transform', 'uppercase');
+      }
+      break;
+    case 'newsletter':
+      await textVisible(block.text);
+      await expect(main.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+      break;
+    case 'posts': {
+      if (block.title) await expect(heading(block.title, 2)).toBeVisible();
+      const first = block.items[0];
+      if (first) await expect(linkTo(main, first.path, first.title)).toBeVisible();
+      break;
+    }
+    case 'section':
+      await expect(heading(block.title, 2)).toBeVisible();
+      if (block.image?.alt)
+        await expect(main.getByRole('img', { name: block.image.alt }).first()).toBeVisible();
+      break;
+    case 'testimonial': {
+      const quote = main.locator('blockquote').filter({ hasText: block.text });
+      await expect(quote).toBeVisible();
+      await textVisible(block.client);
+      break;
+    }
+    case 'teamGrid':
+      if (block.title) await expect(heading(block.title, 2)).toBeVisible();
+      for (const member of block.members) await expect(heading(member.name, 3)).toBeVisible();
+      break;
+    case 'timelineGroup':
+      if (block.title) await expect(heading(block.title, 2)).toBeVisible();
+      for (const event of block.events) await expect(heading(event.title, 3)).toBeVisible();
+      break;
+    case 'fileWithTitle': {
+      const download = main
+        .locator(`a[href="${block.file.url}"]`)
+        .filter({ hasText: block.title || 'Download' });
+      await expect(download.first()).toBeVisible();
+      await expect(download.first()).toHaveAttribute('target', '_blank');
+      break;
+    }
+    case 'latestNews':
+      await expect(heading(block.title, 2)).toBeVisible();
+      expect(block.cards).toHaveLength(3);
+      for (const card of block.cards) {
+        await expect(heading(card.title, 3)).toBeVisible();
+        await expect(main.getByRole('link', { name: `View Post: ${card.title}` })).toHaveAttribute(
+          'href',
+          card.path,
+        );
+      }
+      await expect(main.getByRole('link', { name: 'View all news' })).toHaveAttribute(
+        'href',
+        '/latest-news/',
+      );
+      break;
+    case 'table': {
+      const [header, ...body] = block.rows;
+      const region = block.title
+        ? main.getByRole('region', { name: block.title })
+        : main.getByRole('region').first();
+      await expect(region).toBeVisible();
+      const table = region.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveText(header?.cells ?? []);
+      await expect(table.locator('tbody tr')).toHaveCount(body.length);
+      break;
+    }
+    default:
+      // Heavy blocks: their own specs.
+      break;
+  }
+}
+
+test('the bundled pages hold every light block type between them', async ({ page }) => {
+  const seen = new Set<string>();
+  for (const path of BLOCK_PAGES) for (const block of await blocksOf(page, path)) seen.add(block._type);
+  expect(LIGHT_TYPES.filter((type) => !seen.has(type))).toEqual([]);
+});
+
+for (const path of BLOCK_PAGES) {
+  test(`every light block on ${path} shows its content`, async ({ page }) => {
+    const blocks = await blocksOf(page, path);
+    await page.goto(path);
+    await hydrated(page);
+    const main = page.getByRole('main');
+    const light = blocks.filter((block) => LIGHT_TYPES.includes(block._type));
+    for (const block of light) await expectBlockVisible(main, block);
+  });
+}
+
+test('rich text links: internal ones navigate in the page, external ones open a new tab', async ({
+  page,
+}) => {
+  await page.goto('/about-us/');
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await page.evaluate(() => {
+    (window as unknown as { blocksMark: number }).blocksMark = 1;
+  });
+  await main.getByRole('link', { name: 'parts and service' }).click();
+  await expect(page).toHaveURL(/\/parts-service\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parts & Service');
+  // Still the same document: the router took the click.
+  expect(await page.evaluate(() => (window as unknown as { blocksMark?: number }).blocksMark)).toBe(1);
+  const mail = main.locator('a[href^="mailto:"]').first();
+  await expect(mail).not.toHaveAttribute('target', /.+/);
+});
+
+test.describe('More posts', () => {
+  /** The about-us page's posts block: its title and how many posts it has. */
+  async function postsBlock(page: Page) {
+    const block = (await blocksOf(page, '/about-us/')).find((b) => b._type === 'posts');
+    if (block?._type !== 'posts' || !block.title) throw new Error('about-us has no titled posts block');
+    return { title: block.title, total: block.items.length };
+  }
+  const section = (page: Page, title: string) =>
+    page
+      .getByRole('main')
+      .locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+  let title = '';
+  const list = (page: Page) => section(page, title).locator('ol > li');
+  const more = (page: Page) => section(page, title).getByRole('button', { name: 'More posts' });
+
+  test.beforeEach(async ({ page }) => {
+    ({ title } = await postsBlock(page));
+  });
+
+  test('adds five posts per click and goes once all show', async ({ page }) => {
+    const { total } = await postsBlock(page);
+    expect(total).toBeGreaterThan(10);
+    await page.goto('/about-us/');
+    await hydrated(page);
+    await expect(list(page)).toHaveCount(5);
+    for (let shown = 5; shown < total; shown += 5) {
+      await more(page).click();
+      await expect(list(page)).toHaveCount(Math.min(shown + 5, total));
+    }
+    await expect(more(page)).toHaveCount(0);
+  });
+
+  test('adds five posts per Space key press', async ({ page }) => {
+    await page.goto('/about-us/');
+    await hydrated(page);
+    await expect(list(page)).toHaveCount(5);
+    await more(page).focus();
+    await page.keyboard.press('Space');
+    await expect(list(page)).toHaveCount(10);
+    await expect(more(page)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(list(page)).toHaveCount(15);
+  });
+});
+
+test('the newsletter box only logs: no request, no navigation', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const logged = page.waitForEvent('console', (message) => message.type() === 'info');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email address' }).fill('grower@example.co.uk');
+  await main.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await logged).text()).toContain('grower@example.co.uk');
+  expect(page.url()).not.toContain('email=');
+  expect(requests.filter((url) => !/\.(webp|png|jpe?g|woff2?)(\?|$)/.test(url))).toEqual([]);
+});
+
+test('block pages fit a phone screen; wide tables scroll in their own region @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/parts-service/', '/about-us/', '/parts-promotions/']) {
+    await page.goto(path);
+    await hydrated(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  const region = page.getByRole('main').getByRole('region').first();
+  await region.focus();
+  await expect(region).toBeFocused();
+});
+
+for (const path of ['/', '/about-us/', '/parts-service/']) {
+  test(`no accessibility violations on ${path}`, async ({ page }) => {
+    test.slow(); // axe-core walks the whole page
+    await page.goto(path);
+    await hydrated(page);
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+  });
+}

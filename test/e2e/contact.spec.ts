@@ -1,0 +1,365 @@
+// The contact form (SPEC §2 "Contact form", §3, §4, §5, §8; docs/enquiries.md "The form"), driven
+// as a visitor would. Two enquiries really go through the function to the outbox (the function
+// takes 5 per address in 10 minutes, and every test here comes from 127.0.0.1); the failures are
+// the function's own answers, faked with page.route.
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import config from '../../playwright.config.ts';
+import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+const CONTACT = '/contact-us/';
+const BASKET = '/enquiry-basket/';
+// Two products whose pages fetch nothing from outside the site (no video stills).
+const PRODUCTS = ['/product/burro-grande/', '/product/cep-harvester-8-electric-platform/'];
+const FUNCTION_PATH = '**/.netlify/functions/contact-form';
+const THANKS = 'Thank you! We will be in touch soon.';
+
+// Every test waits out the function's 3-second minimum, and axe-core walks whole pages: both take
+// seconds on a busy machine.
+test.slow();
+
+/** Where the server under test writes enquiries: the web server's OUTBOX_DIR, from its own folder. */
+function outboxDir(): string {
+  const server = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  return resolve(server?.cwd ?? root, server?.env?.OUTBOX_DIR ?? 'outbox');
+}
+
+/** The text of the enquiry whose message carries `token`, once the function has written it. */
+async function mailWith(token: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const dir = outboxDir();
+        const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.eml'),
+        );
+        // Newest first: the file names start with the time they were written.
+        for (const name of names.sort().reverse()) {
+          const text = await readFile(join(dir, name), 'utf8');
+          if (text.includes(token)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an .eml in ${outboxDir()} holding ${token}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** The third-party map never leaves the machine under test. */
+async function fakeMap(page: Page) {
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+  );
+}
+
+async function open(page: Page, path: string) {
+  await fakeMap(page);
+  await page.goto(path);
+  await hydrated(page);
+}
+
+function enquiryForm(page: Page): Locator {
+  return page.locator('form').filter({ has: page.getByRole('button', { name: 'Send enquiry' }) });
+}
+
+function field(form: Locator, label: string): Locator {
+  return form.getByLabel(label, { exact: true });
+}
+
+interface Visitor {
+  first: string;
+  last: string;
+  company: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  message: string;
+}
+
+function visitor(token: string): Visitor {
+  return {
+    first: 'Ann',
+    last: 'Grower',
+    company: 'Orchard Farms Ltd',
+    email: 'ann@orchard.example',
+    phone: '01622 000000',
+    postcode: 'TN12 9AH',
+    message: `A quote for a sprayer, please. Ref ${token}`,
+  };
+}
+
+async function fill(form: Locator, who: Visitor) {
+  await field(form, 'First name').fill(who.first);
+  await field(form, 'Last name').fill(who.last);
+  await field(form, 'Company name').fill(who.company);
+  await field(form, 'Email').fill(who.email);
+  await field(form, 'Phone number (optional)').fill(who.phone);
+  await field(form, 'Postcode (optional)').fill(who.postcode);
+  await field(form, 'Message').fill(who.message);
+}
+
+async function expectValues(form: Locator, who: Visitor) {
+  await expect(field(form, 'First name')).toHaveValue(who.first);
+  await expect(field(form, 'Last name')).toHaveValue(who.last);
+  await expect(field(form, 'Company name')).toHaveValue(who.company);
+  await expect(field(form, 'Email')).toHaveValue(who.email);
+  await expect(field(form, 'Phone number (optional)')).toHaveValue(who.phone);
+  await expect(field(form, 'Postcode (optional)')).toHaveValue(who.postcode);
+  await expect(field(form, 'Message')).toHaveValue(who.message);
+}
+
+/** The function's answer, faked: for the failures a real function would rarely give on demand. */
+async function answerWith(page: Page, status: number, body: unknown) {
+  await page.route(FUNCTION_PATH, (route) =>
+    route.fulfill({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) }),
+  );
+}
+
+test('an enquiry sent from the contact page reaches the outbox, and the form thanks and clears', async ({
+  page,
+}) => {
+  const token = randomUUID();
+  const who = visitor(token);
+  await open(page, CONTACT);
+  const form = enquiryForm(page);
+  await fill(form, who);
+  await form.getByText('Yes please').click();
+  await expect(field(form, 'Message')).toHaveAttribute('maxlength', '255');
+  await expect(form.getByText(`${who.message.length} / 255`)).toBeVisible();
+
+  // No wait before sending: the form itself holds a quick visitor back until the function's
+  // 3-second minimum has passed, so the enquiry is not dropped as a robot's.
+  const send = form.getByRole('button', { name: 'Send enquiry' });
+  await send.click();
+  await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+
+  await expect(form.getByRole('status')).toHaveText(THANKS, { timeout: 10_000 });
+  await expect(field(form, 'First name')).toHaveValue('');
+  await expect(field(form, 'Message')).toHaveValue('');
+  await expect(form.getByText('0 / 255')).toBeVisible();
+
+  const mail = await mailWith(token);
+  expect(mail).toMatch(/^Subject: Website enquiry from Orchard Farms Ltd$/m);
+  expect(mail).toMatch(/^Reply-To: "?Ann Grower"? <ann@orchard\.example>$/m);
+  for (const line of [
+    'First name: Ann',
+    'Last name: Grower',
+    'Company: Orchard Farms Ltd',
+    'Email: ann@orchard.example',
+    'Phone: 01622 000000',
+    'Postcode: TN12 9AH',
+    'Newsletter: Yes',
+    who.message,
+    'Enquiry basket: empty',
+  ]) {
+    expect(mail).toContain(line);
+  }
+
+  // SPEC §4: back to idle after 3 seconds.
+  await expect(form.getByRole('status')).toHaveText('');
+  await expect(send).toBeEnabled();
+});
+
+test('a failing function shows its sentence in red under the button for 3 s, and every typed value stays', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 503/);
+  const down = 'We could not send your enquiry just now. Please try again, or call us.';
+  await answerWith(page, 503, { error: down });
+  await open(page, CONTACT);
+  const form = enquiryForm(page);
+  const who = visitor(randomUUID());
+  await fill(form, who);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+
+  const alert = form.getByRole('alert');
+  await expect(alert).toHaveText(down, { timeout: 10_000 });
+  // Red, under the button.
+  await expect(alert).toHaveCSS('color', 'rgb(227, 5, 19)');
+  const button = await form.getByRole('button', { name: 'Send enquiry' }).boundingBox();
+  const sentence = await alert.boundingBox();
+  expect(sentence?.y).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0));
+  await expectValues(form, who);
+
+  await expect(alert).toHaveText('');
+  await expectValues(form, who);
+});
+
+test('a lost connection says so, and keeps the enquiry', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
+  await page.route(FUNCTION_PATH, (route) => route.abort('internetdisconnected'));
+  await open(page, CONTACT);
+  const form = enquiryForm(page);
+  const who = visitor(randomUUID());
+  await fill(form, who);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'We could not send your enquiry. Please check your connection and try again.',
+    { timeout: 10_000 },
+  );
+  await expectValues(form, who);
+});
+
+test('a typed enquiry survives a reload of the page', async ({ page }) => {
+  await open(page, CONTACT);
+  const who = visitor(randomUUID());
+  await fill(enquiryForm(page), who);
+  await page.reload();
+  await hydrated(page);
+  await expectValues(enquiryForm(page), who);
+});
+
+test('the address pre-fills fields by name after hydration, ignoring other names', async ({ page }) => {
+  await open(
+    page,
+    `${CONTACT}?Message=I%27d+like+a+quote&FirstName=Ann&website=spam&Newsletter=Yes&colour=red`,
+  );
+  const form = enquiryForm(page);
+  await expect(field(form, 'First name')).toHaveValue('Ann');
+  await expect(field(form, 'Message')).toHaveValue("I'd like a quote");
+  await expect(form.getByText('16 / 255')).toBeVisible();
+  await expect(field(form, 'Last name')).toHaveValue('');
+  await expect(form.locator('input[name="website"]')).toHaveValue('');
+  await expect(form.getByLabel('No thanks')).toBeChecked();
+});
+
+test('the map joins the address link in the browser only, as a lazy frame', async ({ page, request }) => {
+  const html = await (await request.get(CONTACT)).text();
+  expect(html).not.toContain('<iframe');
+  expect(html).toContain('https://www.openstreetmap.org/?mlat=');
+
+  await open(page, CONTACT);
+  const link = page.getByRole('link', { name: /Brookfield Farm/ });
+  await expect(link).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=[\d.-]+&mlon=[\d.-]+#map=\d+\//,
+  );
+  const frame = page.locator('iframe[title^="Map: "]');
+  await expect(frame).toHaveAttribute('loading', 'lazy');
+  await expect(frame).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=/,
+  );
+});
+
+test('the basket page sends its items with the enquiry, then empties the basket', async ({ page }) => {
+  const titles: string[] = [];
+  for (const path of PRODUCTS) {
+    await open(page, path);
+    titles.push((await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '');
+    await page.getByRole('button', { name: 'Add to enquiry basket' }).click();
+    await expect(page.getByText('In your enquiry basket')).toBeVisible();
+  }
+  await open(page, BASKET);
+  await page.getByRole('button', { name: `Increase quantity of ${titles[0]}` }).click();
+
+  const token = randomUUID();
+  const form = enquiryForm(page);
+  await fill(form, visitor(token));
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+
+  await expect(page.getByText(THANKS)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Your enquiry basket is empty')).toBeVisible();
+  await expect(enquiryForm(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry Basket' })).toBeFocused();
+
+  const mail = await mailWith(token);
+  expect(mail).toContain('Enquiry basket (2 items):');
+  expect(mail).toMatch(new RegExp(`^- ${escapeRegExp(titles[0])} \\| id: \\S+ \\| quantity: 2$`, 'm'));
+  expect(mail).toMatch(new RegExp(`^- ${escapeRegExp(titles[1])} \\| id: \\S+ \\| quantity: 1$`, 'm'));
+
+  // The thank-you stays, and the page after a success passes the accessibility rules.
+  expect(formatViolations(await axeViolations(page))).toEqual([]);
+  await expect(page.getByText(THANKS)).toBeVisible();
+});
+
+function escapeRegExp(text: string | undefined): string {
+  return (text ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Runs `check` with the page's clock held, so a state that lasts 3 s (the thank-you) is still there
+ * however long the check takes. The clock moves 1 ms at a time, only so that the check's own
+ * zero-delay timers run; then it resumes.
+ */
+async function withClockHeld<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  let done = false;
+  const pump = (async () => {
+    while (!done) await page.clock.runFor(1);
+  })();
+  try {
+    return await check();
+  } finally {
+    done = true;
+    await pump;
+    await page.clock.resume();
+  }
+}
+
+test.describe('accessibility', () => {
+  test('the idle form has no WCAG 2.2 AA violation', async ({ page }) => {
+    await open(page, CONTACT);
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  test('the form with field messages from a 422 has none', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 422/);
+    await answerWith(page, 422, {
+      error: 'Please check the highlighted fields and try again.',
+      fields: {
+        CompanyEmail: 'Please enter a valid email address.',
+        Postcode: 'Please enter a valid postcode, or leave it blank.',
+      },
+    });
+    await open(page, CONTACT);
+    const form = enquiryForm(page);
+    await fill(form, { ...visitor(randomUUID()), postcode: 'TN12 9AH!' });
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const email = field(form, 'Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true', { timeout: 10_000 });
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(email).toBeFocused();
+    await expect(field(form, 'Postcode (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+    // The sentence goes after 3 s; the field messages stay until their field is mended.
+    await expect(form.getByRole('alert')).toHaveText('');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('ann@orchard.example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('the form thanking the visitor has none', async ({ page }) => {
+    await page.clock.install();
+    // The answer arrives with the page's clock stopped, so the thank-you outlasts the check.
+    await page.route(FUNCTION_PATH, async (route) => {
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + 1000);
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+    });
+    await open(page, CONTACT);
+    const form = enquiryForm(page);
+    await fill(form, visitor(randomUUID()));
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(form.getByRole('status')).toHaveText(THANKS, { timeout: 10_000 });
+    const violations = await withClockHeld(page, async () => {
+      const found = formatViolations(await axeViolations(page));
+      expect(await form.getByRole('status').textContent()).toBe(THANKS);
+      return found;
+    });
+    expect(violations).toEqual([]);
+    // Time moves again: back to idle.
+    await expect(form.getByRole('status')).toHaveText('');
+  });
+});
