@@ -1,6 +1,6 @@
 // The whole build as one function: content → client and server bundles → site model → pages →
 // images and site files, into a temporary folder that replaces `dist/` only when all went well.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
@@ -9,6 +9,7 @@ import { createContentSource } from './content/source.ts';
 import { buildImages, imageFolders } from './images.ts';
 import { buildHash } from './manifest.ts';
 import { type PrerenderStats, prerender, type ServerEntry } from './prerender.ts';
+import { buildSearchDocuments, buildSearchIndex, SEARCH_INDEX_FILE } from './search-index.ts';
 import { buildSiteModel } from './site-model.ts';
 
 export interface BuildOptions {
@@ -124,6 +125,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         },
       }),
     );
+    await stage(result, log, 'search', async () => {
+      const index = buildSearchIndex(buildSearchDocuments(snapshot));
+      writeFileSync(join(staging, SEARCH_INDEX_FILE), index);
+      log(`  ${SEARCH_INDEX_FILE} ${(Buffer.byteLength(index) / 1024).toFixed(0)} KB`);
+    });
     if (result.prerender.imagePaths.size > 0) {
       const images = await stage(result, log, 'images', () =>
         buildImages({ paths: [...result.prerender.imagePaths], ...imageFolders(root), outDir: staging }),

@@ -14,7 +14,8 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-export const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+/** Vite's HTML entry: its static imports are already in index.html as modulepreloads. */
+export const CLIENT_ENTRY = 'index.html';
 
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;

@@ -1,5 +1,5 @@
 // Renders every route of the site model into HTML and page-data JSON under an output folder.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
@@ -45,6 +45,20 @@ export function routeFolder(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
+/**
+ * The body font, preloaded so it is there for the first paint: the CSS declares it with
+ * `font-display: optional` (no late swap, no layout shift), so it must arrive early to be used.
+ */
+export function latinFontPreload(clientDir: string): string {
+  const folder = join(clientDir, 'assets/fonts');
+  const file = existsSync(folder)
+    ? readdirSync(folder).find((f) => /^inter-latin-wght-normal\..+\.woff2$/.test(f))
+    : undefined;
+  return file
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/fonts/${file}">`
+    : '';
+}
+
 export async function prerender(input: PrerenderInput): Promise<PrerenderStats> {
   const { server, site, pages, clientDir, outDir, onProgress } = input;
   const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
@@ -64,6 +78,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
     return tags;
   };
 
+  const fontPreload = latinFontPreload(clientDir);
   const renderer = await server.createRenderer();
   const stats: PrerenderStats = {
     pages: 0,
@@ -92,7 +107,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
       site,
       title: server.documentTitle(page.meta.title, site.siteName),
       canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
-      preloads: preloadsFor(page),
+      preloads: fontPreload + preloadsFor(page),
     });
     const html = renderDocument(
       template,

@@ -7,7 +7,13 @@ import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
 import { buildSiteModel } from './site-model.ts';
 
-const options = { siteUrl: 'https://example.test', hash: 'test', year: 2024, analyticsId: null, images: { mode: 'local' as const } };
+const options = {
+  siteUrl: 'https://example.test',
+  hash: 'test',
+  year: 2024,
+  analyticsId: null,
+  images: { mode: 'local' as const },
+};
 let snapshot: Snapshot;
 let posts: Post[];
 
@@ -28,7 +34,13 @@ beforeAll(async () => {
 /** The blocks of a page holding `blocks`, as the site model resolves them. */
 function resolved(blocks: Block[]): PageContent['content'] {
   const base = snapshot.pages[0] as Page;
-  const page: Page = { ...base, id: 'page-blocks', slug: 'blocks-test', path: '/blocks-test/', content: blocks };
+  const page: Page = {
+    ...base,
+    id: 'page-blocks',
+    slug: 'blocks-test',
+    path: '/blocks-test/',
+    content: blocks,
+  };
   const model = buildSiteModel({ ...snapshot, posts, pages: [...snapshot.pages, page] }, options);
   const data = model.pages.find((p) => p.meta.path === '/blocks-test/');
   if (data?.template !== 'page') throw new Error('test page not built');
@@ -77,6 +89,11 @@ describe('posts block', () => {
   it('lists every post, newest first, without a category', () => {
     const [block] = resolved([{ _type: 'posts', _key: 'p', title: null, category: null }]);
     if (block?._type !== 'posts') throw new Error('expected posts');
-    expect(block.items.map((c) => c.title)).toEqual(posts.map((p) => p.title).sort().reverse());
+    expect(block.items.map((c) => c.title)).toEqual(
+      posts
+        .map((p) => p.title)
+        .sort()
+        .reverse(),
+    );
   });
 });

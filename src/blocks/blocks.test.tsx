@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedBlock } from '../content/page-data.ts';
 import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
 import type { heavyBlockLoaders as Loaders } from './block-chunks.ts';
-import type { blockChunkTypes as BlockChunkTypes, Blocks as BlocksView, loadBlockChunks as Load } from './blocks.tsx';
+import type {
+  blockChunkTypes as BlockChunkTypes,
+  Blocks as BlocksView,
+  loadBlockChunks as Load,
+} from './blocks.tsx';
 import type { blockRegistry as Registry } from './registry.ts';
 import type { renderStatic as RenderStatic } from './test-fixtures.tsx';
 import { block as textBlock, textOf } from './test-fixtures.tsx';
@@ -16,7 +20,12 @@ vi.mock('./contact-form.tsx', () => ({ Block: () => <p>Contact form block</p> })
 
 const LAZY = ['contactForm', 'heroCarousel', 'mediaLibrary', 'youtubeVideo'];
 
-const content: ResolvedBlock = { _type: 'content', _key: 'c1', title: 'About', content: [textBlock('Family firm')] };
+const content: ResolvedBlock = {
+  _type: 'content',
+  _key: 'c1',
+  title: 'About',
+  content: [textBlock('Family firm')],
+};
 const testimonial: ResolvedBlock = {
   _type: 'testimonial',
   _key: 't1',
@@ -99,7 +108,10 @@ describe('Blocks', () => {
 
 describe('blockChunkTypes', () => {
   it('lists the heavy types a page needs, once each, in page order', () => {
-    expect(blockChunkTypes([content, video, carousel, video, testimonial])).toEqual(['youtubeVideo', 'heroCarousel']);
+    expect(blockChunkTypes([content, video, carousel, video, testimonial])).toEqual([
+      'youtubeVideo',
+      'heroCarousel',
+    ]);
   });
 
   it('is empty for a page of light blocks', () => {

@@ -12,7 +12,7 @@ const LOGO_WIDTH = 240;
 export function Block({ block }: { block: ResolvedBlockOf<'brands'> }) {
   return (
     <section className={`${shared.block} ${shared.plain}`}>
-      <div className="container">
+      <div className={`container ${styles.brands}`}>
         <h2 className={shared.title}>{block.title}</h2>
         {block.text && <p className={shared.lead}>{block.text}</p>}
         <ul className={styles.grid}>

@@ -1,8 +1,9 @@
 // Every block `_type` mapped to how it renders (STYLE.md habit 3). `satisfies` makes a missing or
 // misspelt block a type error. Light blocks ship in the page and home template chunks; the four
 // heavy, interactive ones are chunks of their own (block-chunks.ts), loaded only where used.
-import { heavyBlockLoaders } from './block-chunks.ts';
+
 import { Block as Banner } from './banner.tsx';
+import { heavyBlockLoaders } from './block-chunks.ts';
 import { Block as Brands } from './brands.tsx';
 import { Block as Columns } from './columns.tsx';
 import { Block as Content } from './content.tsx';

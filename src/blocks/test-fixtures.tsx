@@ -31,7 +31,10 @@ let key = 0;
 const nextKey = () => `k${++key}`;
 
 /** One text block: `block('Hello')`, `block('Title', { style: 'h2' })`. */
-export function block(text: string, options: Partial<Omit<TextBlock, 'children'>> & { marks?: string[] } = {}) {
+export function block(
+  text: string,
+  options: Partial<Omit<TextBlock, 'children'>> & { marks?: string[] } = {},
+) {
   const { marks = [], ...rest } = options;
   return {
     _type: 'block' as const,

@@ -72,7 +72,9 @@ export function loaderReducer(state: LoaderState, event: LoaderEvent): LoaderSta
       return loopCall(state);
     case 'loaded':
       if (!awaits(state, event.request)) return state;
-      return { ...state, status: event.done ? 'complete' : 'ready' };
+      // The list grew and its end moved: only a fresh look (a `view` with `recheck`) says whether
+      // it is still in reach. Until then nothing may load on the strength of the old position.
+      return { ...state, status: event.done ? 'complete' : 'ready', inView: false };
     case 'failed':
       return awaits(state, event.request) ? { ...state, status: 'error' } : state;
     case 'retry':

@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { post, Providers, renderStatic, textOf } from '../blocks/test-fixtures.tsx';
+import { Providers, post, renderStatic, textOf } from '../blocks/test-fixtures.tsx';
 import type { PostCard } from '../content/page-data.ts';
 import { hasMorePosts, MORE_POSTS_LABEL, nextLimit, PostList, postListImagePaths } from './post-list.tsx';
 
@@ -62,7 +62,9 @@ describe('PostList (server render)', () => {
   });
 
   it('lets the caller pick the heading level', () => {
-    expect(renderStatic(<PostList posts={posts(2)} headingLevel="h3" />).querySelectorAll('h3')).toHaveLength(2);
+    expect(renderStatic(<PostList posts={posts(2)} headingLevel="h3" />).querySelectorAll('h3')).toHaveLength(
+      2,
+    );
   });
 
   it('lists the image files the browser may ask for, for every post', () => {

@@ -40,7 +40,8 @@ describe('RichText styles and marks', () => {
         ]}
       />,
     );
-    for (const level of [1, 2, 3, 4, 5, 6]) expect(textOf(html.querySelector(`h${level}`))).toBe(`A h${level}`);
+    for (const level of [1, 2, 3, 4, 5, 6])
+      expect(textOf(html.querySelector(`h${level}`))).toBe(`A h${level}`);
     expect(textOf(html.querySelector('p'))).toBe('Body copy');
     expect(textOf(html.querySelector('blockquote'))).toBe('Wise words');
   });
@@ -95,7 +96,9 @@ describe('RichText styles and marks', () => {
 
   it('shows inline images through LazyImage, 800 wide, with their alt text', () => {
     const html = renderStatic(
-      <RichText value={[block('Before'), { ...image('inline', 'A sprayer at work'), _type: 'image', _key: 'i1' }]} />,
+      <RichText
+        value={[block('Before'), { ...image('inline', 'A sprayer at work'), _type: 'image', _key: 'i1' }]}
+      />,
     );
     const img = html.querySelector('figure img:not([aria-hidden])');
     expect(img?.getAttribute('alt')).toBe('A sprayer at work');
