@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.ts',
-    env: { PORT: String(port), OUTBOX_DIR: 'outbox/e2e' },
+    env: { PORT: String(port), OUTBOX_DIR: process.env.OUTBOX_DIR || 'outbox/e2e' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { assertNoErrors, loadSnapshot } from './content/snapshot.ts';
 import { createContentSource } from './content/source.ts';
+import { copyFiles, localiseFiles } from './files.ts';
 import { buildImages, imageFolders } from './images.ts';
 import { buildHash } from './manifest.ts';
 import { type PrerenderStats, prerender, type ServerEntry } from './prerender.ts';
@@ -89,14 +90,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const manifestText = readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8');
   result.hash = buildHash(manifestText);
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-  const model = buildSiteModel(snapshot, {
+  const local = !env.SANITY_PROJECT_ID;
+  const { snapshot: siteSnapshot, files } = local
+    ? localiseFiles(snapshot)
+    : { snapshot, files: new Set<string>() };
+  const model = buildSiteModel(siteSnapshot, {
     siteUrl: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
     hash: result.hash,
     year: new Date().getFullYear(),
     analyticsId: env.GA_MEASUREMENT_ID || null,
-    images: env.SANITY_PROJECT_ID
-      ? { mode: 'sanity', projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET || 'production' }
-      : { mode: 'local' },
+    images: local
+      ? { mode: 'local' }
+      : { mode: 'sanity', projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET || 'production' },
   });
   result.routes = model.pages.length;
 
@@ -130,6 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       writeFileSync(join(staging, SEARCH_INDEX_FILE), index);
       log(`  ${SEARCH_INDEX_FILE} ${(Buffer.byteLength(index) / 1024).toFixed(0)} KB`);
     });
+    copyFiles(files, resolve(root, 'content/files'), staging);
     if (result.prerender.imagePaths.size > 0) {
       const images = await stage(result, log, 'images', () =>
         buildImages({ paths: [...result.prerender.imagePaths], ...imageFolders(root), outDir: staging }),

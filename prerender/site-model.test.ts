@@ -5,7 +5,7 @@ import type { PageData } from '../src/app/page-types.ts';
 import type { Brand, Product } from '../src/content/schemas/index.ts';
 import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
-import { buildSiteModel, byOrder } from './site-model.ts';
+import { buildSiteModel, byOrder, qualifyDuplicateTitles } from './site-model.ts';
 
 const options = {
   siteUrl: 'https://example.test',
@@ -145,5 +145,26 @@ describe('related products', () => {
     const { pages } = buildSiteModel(snapshot, options);
     const page = pagesOf(pages, 'product').find((p) => p.data.product.id === 'product-2');
     expect(page?.data.related).toEqual([]);
+  });
+});
+
+describe('qualifyDuplicateTitles', () => {
+  it('names same-titled groups after their parents and leaves unique titles alone', () => {
+    const groups = [
+      { category: { id: 'a', title: 'Platforms & Harvesters', path: '/a/' } },
+      { category: { id: 'b', title: 'Platforms & Harvesters', path: '/b/' } },
+      { category: { id: 'c', title: 'Mowers', path: '/c/' } },
+    ];
+    const parents: Record<string, string> = {
+      a: 'Fruit & Vineyard Equipment',
+      b: 'Stock Machinery',
+      c: 'Machinery',
+    };
+    qualifyDuplicateTitles(groups, (id) => parents[id] ?? null);
+    expect(groups.map((g) => g.category.title)).toEqual([
+      'Platforms & Harvesters (Fruit & Vineyard Equipment)',
+      'Platforms & Harvesters (Stock Machinery)',
+      'Mowers',
+    ]);
   });
 });

@@ -52,6 +52,24 @@ function postCard(post: Post): PostCard {
   return { id, title, path, published, excerpt, image, categories };
 }
 
+/**
+ * Two groups on one page may come from categories with the same title (new and used "Platforms &
+ * Harvesters"): name each after its parent too, so headings and landmarks stay distinguishable.
+ */
+export function qualifyDuplicateTitles(
+  groups: { category: Ref }[],
+  parentTitle: (categoryId: string) => string | null,
+): void {
+  const counts = new Map<string, number>();
+  for (const { category } of groups) counts.set(category.title, (counts.get(category.title) ?? 0) + 1);
+  for (const group of groups) {
+    const parent = parentTitle(group.category.id);
+    if ((counts.get(group.category.title) ?? 0) > 1 && parent) {
+      group.category = { ...group.category, title: `${group.category.title} (${parent})` };
+    }
+  }
+}
+
 export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): SiteModel {
   const { hash } = options;
   const posts = [...snapshot.posts].sort(newestFirst);
@@ -282,6 +300,11 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
       group.products.push(productCard(product));
       groups.set(first.id, group);
     }
+    qualifyDuplicateTitles([...groups.values()], (id) => {
+      const parent = categoriesById.get(id)?.parentId;
+      const category = parent ? categoriesById.get(parent) : undefined;
+      return category ? categoryTitle(category) : null;
+    });
     pages.push(
       page(
         'brand',

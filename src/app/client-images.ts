@@ -2,6 +2,7 @@
 // modal, basket rows): the prerender never renders them, so the build asks here which files to
 // make. Server-only: imported by entry-server.tsx, never by the client entry.
 
+import { galleryImagePaths } from '../components/gallery/product-gallery.tsx';
 import { postListImagePaths } from '../components/post-list.tsx';
 import type { ResolvedBlock } from '../content/page-data.ts';
 import { basketImagePaths } from '../features/enquiry-basket/basket-items.tsx';
@@ -23,9 +24,10 @@ export function clientOnlyImagePaths(page: PageData): string[] {
     case 'category':
       return postListImagePaths(page.data.posts);
     case 'product': {
-      // Any product can be added to the basket from its page, so its basket thumbnail must exist.
+      // Any product can be added to the basket from its page, so its basket thumbnail must exist;
+      // the gallery shows its later photos only when asked.
       const main = page.data.product.images[0];
-      return main ? basketImagePaths(main) : [];
+      return [...(main ? basketImagePaths(main) : []), ...galleryImagePaths(page.data.product.images)];
     }
     default:
       return [];

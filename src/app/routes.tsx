@@ -14,8 +14,8 @@ export const PAGE_ROUTE_ID = 'page';
 export function createRoutes(loadPage: LoadPage): RouteObject[] {
   return [
     {
+      // Pathless, so that the splat below matches `/` too (under a `/` parent it would not).
       id: 'root',
-      path: '/',
       Component: Layout,
       ErrorBoundary: ErrorScreen,
       children: [

@@ -18,9 +18,11 @@ export function Block({ block }: { block: ResolvedBlockOf<'banner'> }) {
   });
   return (
     <section className={`${shared.block} ${styles.banner}`} style={style}>
-      <div className={`container ${styles.inner}`}>
-        <h2 className={`${shared.title} ${styles.title}`}>{block.title}</h2>
-        <RichText value={block.text} className={styles.text} />
+      <div className="container">
+        <div className={styles.inner}>
+          <h2 className={`${shared.title} ${styles.title}`}>{block.title}</h2>
+          <RichText value={block.text} className={styles.text} />
+        </div>
       </div>
     </section>
   );

@@ -38,8 +38,10 @@ function BlockView<T extends BlockType>({ type, block }: { type: T; block: Resol
 function UnknownBlock({ type }: { type: string }) {
   if (!import.meta.env.DEV) return null;
   return (
-    <div className={`container ${styles.unknown}`} role="note">
-      Unknown block type <code>{type}</code>: nothing is registered for it in src/blocks/registry.ts.
+    <div className="container">
+      <div className={styles.unknown} role="note">
+        Unknown block type <code>{type}</code>: nothing is registered for it in src/blocks/registry.ts.
+      </div>
     </div>
   );
 }

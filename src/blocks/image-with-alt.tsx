@@ -8,10 +8,12 @@ import type { ResolvedBlockOf } from './types.ts';
 export function Block({ block }: { block: ResolvedBlockOf<'imageWithAlt'> }) {
   return (
     <div className={`${shared.block} ${shared.plain}`}>
-      <figure className={`container ${styles.figure}`}>
-        <LazyImage image={block.image} width={IMAGE_SIZES.section.width} className={styles.image} />
-        {block.caption && <figcaption className={styles.caption}>{block.caption}</figcaption>}
-      </figure>
+      <div className="container">
+        <figure className={styles.figure}>
+          <LazyImage image={block.image} width={IMAGE_SIZES.section.width} className={styles.image} />
+          {block.caption && <figcaption className={styles.caption}>{block.caption}</figcaption>}
+        </figure>
+      </div>
     </div>
   );
 }

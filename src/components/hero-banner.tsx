@@ -44,9 +44,11 @@ export function HeroBanner({
           />
         </div>
       )}
-      <div className={`container ${styles.text}`}>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-        <Heading className={styles.title}>{title}</Heading>
+      <div className={styles.text}>
+        <div className="container">
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          <Heading className={styles.title}>{title}</Heading>
+        </div>
       </div>
       {showStripe && <div className={styles.stripe} />}
     </div>

@@ -1,29 +1,25 @@
 // The interactive blocks (issue "Interactive blocks"): the hero carousel, the video embed and the
 // media library with its infinite loader and viewer, driven by mouse, keyboard and touch on the
-// built site. The video host is answered locally, so the suite runs offline.
+// built site. The video host is answered locally (the fixture does it for each test's page; pages
+// of their own, a new tab or a context without script, get the same here), so it runs offline.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, THIRD_PARTY_HOSTS, test } from './fixtures.ts';
 
-const VIDEO_HOSTS = /^https:\/\/(?:i\.ytimg\.com|(?:www\.|m\.)?youtube(?:-nocookie)?\.com|youtu\.be)\//;
 /** A 1x1 GIF: enough for a still to load. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const HOME_VIDEO = 'mo1oJYYEzvb';
 const MEDIA = '/media-library/';
 const MEDIA_TOTAL = 34;
 
-/** Every request to the video host gets a tiny local answer: a still, or an empty player page. */
+/** Every request to a third-party host gets a tiny local answer: a still, or an empty page. */
 async function answerVideoHost(target: Page | BrowserContext) {
-  await target.route(VIDEO_HOSTS, (route) =>
+  await target.route(THIRD_PARTY_HOSTS, (route) =>
     route.request().resourceType() === 'image'
       ? route.fulfill({ contentType: 'image/gif', body: PIXEL })
       : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
 }
-
-test.beforeEach(async ({ context }) => {
-  await answerVideoHost(context);
-});
 
 /** Hydration, not every image, is what the blocks wait for. */
 async function open(page: Page, path: string) {
@@ -102,6 +98,19 @@ test.describe('hero carousel', () => {
     await expect(carousel(page).getByRole('tab')).toHaveCount(0);
   });
 
+  test('the arrows sit at the two sides of the picture, halfway down', async ({ page }) => {
+    await open(page, '/');
+    const region = await carousel(page).boundingBox();
+    const picture = await slide(page, 1).locator('img:not([aria-hidden])').boundingBox();
+    const previous = await carousel(page).getByRole('button', { name: 'Previous slide' }).boundingBox();
+    const next = await carousel(page).getByRole('button', { name: 'Next slide' }).boundingBox();
+    if (!region || !picture || !previous || !next) throw new Error('carousel not laid out');
+    expect(previous.x - region.x).toBeLessThan(40);
+    expect(region.x + region.width - (next.x + next.width)).toBeLessThan(40);
+    const middle = picture.y + picture.height / 2;
+    expect(Math.abs(next.y + next.height / 2 - middle)).toBeLessThan(4);
+  });
+
   test('Left and Right arrow keys move it while focus is in it, and focus follows the slide', async ({
     page,
   }) => {
@@ -175,6 +184,7 @@ test.describe('hero carousel', () => {
   });
 
   test('an external slide link opens in a new tab', async ({ page, context }) => {
+    await answerVideoHost(context);
     await open(page, '/');
     await carousel(page).getByRole('button', { name: 'Previous slide' }).click();
     const link = slide(page, 5).getByRole('link', { name: /Watch our machines at work/ });
@@ -214,15 +224,15 @@ test.describe('video block', () => {
     expect(html).not.toContain('youtube-nocookie.com/embed');
   });
 
-  test('the still gives way to the player when it scrolls into view, in the same box', async ({ page }) => {
-    const players: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('youtube-nocookie.com/embed/')) players.push(r.url());
-    });
+  test('the still gives way to the player when it scrolls into view, in the same box', async ({
+    page,
+    thirdParty,
+  }) => {
+    const players = () => thirdParty.filter((url) => url.includes('youtube-nocookie.com/embed/'));
     await open(page, '/');
     const still = page.getByRole('button', { name: 'Play video: See our machines at work' });
     await expect(still).not.toBeInViewport();
-    expect(players).toEqual([]);
+    expect(players()).toEqual([]);
     const before = await still.boundingBox();
     await still.scrollIntoViewIfNeeded();
     const player = page.locator(`iframe[src="${embed}"]`);
@@ -233,7 +243,7 @@ test.describe('video block', () => {
     const after = await player.boundingBox();
     expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
     expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
-    await expect.poll(() => players).toEqual([embed]);
+    await expect.poll(players).toEqual([embed]);
   });
 });
 
