@@ -34,11 +34,13 @@ export function Block({ block }: { block: ResolvedBlockOf<'latestNews'> }) {
                 <p className={styles.date}>
                   <time dateTime={post.published}>{formatPublished(post.published)}</time>
                 </p>
+                {/* Named with its post: three "View Post" links in a row would be ambiguous. */}
                 <SmartLink
                   href={post.path}
                   className={`${buttons.button} ${buttons.secondary} ${styles.view}`}
+                  aria-label={`View Post: ${post.title}`}
                 >
-                  View Post<span className="visually-hidden">: {post.title}</span>
+                  View Post
                 </SmartLink>
               </div>
             </li>

@@ -402,7 +402,8 @@ describe('latestNews', () => {
 
   it('gives every card a View Post button named with its post', () => {
     const buttons = [...html().querySelectorAll('li a')];
-    expect(buttons.map(textOf)).toEqual([
+    expect(buttons.map(textOf)).toEqual(['View Post', 'View Post', 'View Post']);
+    expect(buttons.map((a) => a.getAttribute('aria-label'))).toEqual([
       'View Post: Post number 7',
       'View Post: Post number 3',
       'View Post: Post number 5',
