@@ -216,7 +216,8 @@ async function main() {
     chrome?.kill();
     await bare?.close();
     site.kill('SIGTERM');
-    rmSync(scratch, { recursive: true, force: true });
+    // At exit, not now: a request the server accepted may still open a file of the copy.
+    process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
   }
 }
 

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { blockChunkTypes, loadBlockChunks } from '../blocks/blocks.tsx';
+import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { SiteData } from '../content/page-data.ts';
 import { AppProviders } from './app.tsx';

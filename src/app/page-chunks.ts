@@ -1,5 +1,5 @@
 // Which chunks a page needs before it can render: its template, and the heavy blocks it shows.
-import { blockChunkTypes, loadBlockChunks } from '../blocks/blocks.tsx';
+import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import type { BlockType } from '../blocks/types.ts';
 import { loadChunk } from './chunks.ts';
 import type { PageData } from './page-types.ts';
