@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
-import { escapeHtml, renderDocument, renderHead, splitTemplate } from './html.ts';
+import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
 import { collectImagePaths } from './images.ts';
 import { chunkPreloads, type Manifest } from './manifest.ts';
 
@@ -59,6 +59,28 @@ export function latinFontPreload(clientDir: string): string {
     : '';
 }
 
+/** One page's whole HTML document: the one place, for the build and the dev server alike. */
+export function pageDocument(
+  server: ServerEntry,
+  template: HtmlTemplate,
+  { page, site, appHtml, preloads }: { page: PageData; site: SiteData; appHtml: string; preloads: string },
+): string {
+  const head = renderHead({
+    page,
+    site,
+    title: server.documentTitle(page.meta.title, site.siteName),
+    canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
+    preloads,
+  });
+  return renderDocument(
+    template,
+    head,
+    appHtml,
+    server.serialiseHydration({ site, page }),
+    server.HYDRATION_ELEMENT_ID,
+  );
+}
+
 export async function prerender(input: PrerenderInput): Promise<PrerenderStats> {
   const { server, site, pages, clientDir, outDir, onProgress } = input;
   const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
@@ -102,20 +124,12 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
         },
       );
     }
-    const head = renderHead({
+    const html = pageDocument(server, template, {
       page,
       site,
-      title: server.documentTitle(page.meta.title, site.siteName),
-      canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
+      appHtml,
       preloads: fontPreload + preloadsFor(page),
     });
-    const html = renderDocument(
-      template,
-      head,
-      appHtml,
-      server.serialiseHydration({ site, page }),
-      server.HYDRATION_ELEMENT_ID,
-    );
     const json = JSON.stringify(page);
     if (site.images.mode === 'local') {
       for (const path of collectImagePaths(html)) stats.imagePaths.add(path);

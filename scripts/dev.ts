@@ -5,9 +5,9 @@ import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { assertNoErrors, loadSnapshot } from '../prerender/content/snapshot.ts';
 import { createContentSource } from '../prerender/content/source.ts';
-import { renderDocument, renderHead, splitTemplate } from '../prerender/html.ts';
+import { splitTemplate } from '../prerender/html.ts';
 import { imageMiddleware } from '../prerender/image-middleware.ts';
-import type { ServerEntry } from '../prerender/prerender.ts';
+import { pageDocument, type ServerEntry } from '../prerender/prerender.ts';
 import { buildSiteModel } from '../prerender/site-model.ts';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
@@ -85,20 +85,12 @@ vite.middlewares.use(async (req, res, next) => {
     server.configureImages(site.images);
     const renderer = await server.createRenderer();
     const template = splitTemplate(await vite.transformIndexHtml(url.pathname, await readIndex()));
-    const head = renderHead({
+    const html = pageDocument(server, template, {
       page,
       site,
-      title: server.documentTitle(page.meta.title, site.siteName),
-      canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
+      appHtml: await renderer.render(page, site),
       preloads: '',
     });
-    const html = renderDocument(
-      template,
-      head,
-      await renderer.render(page, site),
-      server.serialiseHydration({ site, page }),
-      server.HYDRATION_ELEMENT_ID,
-    );
     res.statusCode = byPath.has(path) ? 200 : 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(html);

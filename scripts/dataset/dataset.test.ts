@@ -1,6 +1,8 @@
 // The bundled dataset's news, pages, media and site settings meet the content requirements,
 // every block type is used, and every reference resolves.
 import { describe, expect, it } from 'vitest';
+// The schema's list, which src/content/schemas/schemas.test.ts pins to the 21 types of the spec.
+import { BLOCK_TYPES } from '../../src/content/schemas/index.ts';
 import { collectReferences } from './dataset-paths.ts';
 import type { SanityDocument } from './documents.ts';
 import { byId, docs, ofType, paths, slugOf } from './test-dataset.ts';
@@ -17,29 +19,6 @@ const GENERIC_PAGES = [
   'privacy-policy',
   'terms-and-conditions',
   'delivery-returns',
-];
-const BLOCK_TYPES = [
-  'banner',
-  'brands',
-  'columns',
-  'contactForm',
-  'content',
-  'cta',
-  'hero',
-  'heroCarousel',
-  'imageWithAlt',
-  'level',
-  'mediaLibrary',
-  'newsletter',
-  'posts',
-  'section',
-  'testimonial',
-  'teamGrid',
-  'timelineGroup',
-  'fileWithTitle',
-  'latestNews',
-  'table',
-  'youtubeVideo',
 ];
 const NEWS = [
   ['general', 'General'],
