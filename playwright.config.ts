@@ -2,7 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive the built site (`npm start` on its own port) in Debian's Chromium:
 // browser downloads are not possible here, and the system browser is what CI installs.
+// The site under test is built with an analytics id (a site without one warns on every page,
+// SPEC §8) into a folder of its own, so `npm run build`'s dist/ is never served in its place;
+// `npm start` rebuilds it when the sources or these settings change (prerender/build-settings.ts).
 const port = Number(process.env.E2E_PORT || 4310);
+/** The analytics property of the site under test: a well-formed id that no property has. */
+export const E2E_MEASUREMENT_ID = 'G-E2ETEST000';
 export const chromiumArgs = [
   '--no-sandbox',
   '--headless',
@@ -40,7 +45,13 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.ts',
-    env: { PORT: String(port), OUTBOX_DIR: process.env.OUTBOX_DIR || 'outbox/e2e' },
+    env: {
+      PORT: String(port),
+      OUTBOX_DIR: process.env.OUTBOX_DIR || 'outbox/e2e',
+      OUT_DIR: process.env.OUT_DIR || '.e2e/dist',
+      BUILD_WORK_DIR: process.env.BUILD_WORK_DIR || '.e2e/build',
+      GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -2,15 +2,15 @@
 // images and site files, into a temporary folder that replaces `dist/` only when all went well.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { assertNoErrors, loadSnapshot } from './content/snapshot.ts';
 import { createContentSource } from './content/source.ts';
 import { copyFiles, localiseFiles } from './files.ts';
 import { buildImages, imageFolders } from './images.ts';
 import { buildHash } from './manifest.ts';
-import { type PrerenderStats, prerender, type ServerEntry } from './prerender.ts';
+import { type PrerenderStats, prerender } from './prerender.ts';
 import { buildSearchDocuments, buildSearchIndex, SEARCH_INDEX_FILE } from './search-index.ts';
+import { writeSeoFiles } from './seo/site-files.ts';
 import { buildSiteModel } from './site-model.ts';
 
 export interface BuildOptions {
@@ -43,7 +43,8 @@ async function stage<T>(
   const value = await run();
   const ms = performance.now() - started;
   result.stages.push({ name, ms });
-  log(`✓ ${name.padEnd(10)} ${(ms / 1000).toFixed(2).padStart(7)} s`);
+  const rss = Math.round(process.memoryUsage.rss() / 1024 / 1024);
+  log(`✓ ${name.padEnd(10)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${String(rss).padStart(5)} MB resident`);
   return value;
 }
 
@@ -89,20 +90,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const manifestText = readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8');
   result.hash = buildHash(manifestText);
-  const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
   const local = !env.SANITY_PROJECT_ID;
   const { snapshot: siteSnapshot, files } = local
     ? localiseFiles(snapshot)
     : { snapshot, files: new Set<string>() };
-  const model = buildSiteModel(siteSnapshot, {
-    siteUrl: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
-    hash: result.hash,
-    year: new Date().getFullYear(),
-    analyticsId: env.GA_MEASUREMENT_ID || null,
-    images: local
-      ? { mode: 'local' }
-      : { mode: 'sanity', projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET || 'production' },
-  });
+  const model = await stage(result, log, 'model', async () =>
+    buildSiteModel(siteSnapshot, {
+      siteUrl: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+      hash: result.hash,
+      year: new Date().getFullYear(),
+      analyticsId: env.GA_MEASUREMENT_ID || null,
+      images: local
+        ? { mode: 'local' }
+        : { mode: 'sanity', projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET || 'production' },
+    }),
+  );
   result.routes = model.pages.length;
 
   rmSync(staging, { recursive: true, force: true });
@@ -115,7 +117,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let lastReport = 0;
     result.prerender = await stage(result, log, 'prerender', () =>
       prerender({
-        server,
+        serverEntry: join(serverDir, 'entry-server.js'),
+        workers: env.PRERENDER_WORKERS ? Number(env.PRERENDER_WORKERS) : undefined,
         site: model.site,
         pages: model.pages,
         clientDir,
@@ -134,6 +137,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const index = buildSearchIndex(buildSearchDocuments(snapshot));
       writeFileSync(join(staging, SEARCH_INDEX_FILE), index);
       log(`  ${SEARCH_INDEX_FILE} ${(Buffer.byteLength(index) / 1024).toFixed(0)} KB`);
+    });
+    await stage(result, log, 'seo', async () => {
+      const written = writeSeoFiles(model, staging);
+      log(
+        `  sitemap ${written.urls.toLocaleString('en-GB')} URLs in ${written.sitemaps} file(s), robots.txt, feed ${written.feedItems} posts`,
+      );
     });
     copyFiles(files, resolve(root, 'content/files'), staging);
     if (result.prerender.imagePaths.size > 0) {

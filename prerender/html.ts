@@ -4,6 +4,10 @@
 import { BUILD_HASH_META_NAME } from '../src/app/page-data.ts';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
+import { escapeHtml } from './escape-html.ts';
+import { seoHead } from './seo/head.ts';
+
+export { escapeHtml };
 
 export interface HtmlTemplate {
   /** Everything before `<!--app-head-->`, between the markers, and after `<!--app-data-->`. */
@@ -24,18 +28,6 @@ export function splitTemplate(html: string): HtmlTemplate {
   return { parts: parts as HtmlTemplate['parts'] };
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
 export interface HeadInput {
   page: PageData;
   site: SiteData;
@@ -54,14 +46,8 @@ export function renderHead({ page, site, title, canonical, preloads }: HeadInput
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta name="${BUILD_HASH_META_NAME}" content="${escapeHtml(page.hash)}">`,
     meta.indexable ? '' : '<meta name="robots" content="noindex">',
-    `<meta property="og:site_name" content="${escapeHtml(site.siteName)}">`,
-    `<meta property="og:type" content="${page.template === 'post' ? 'article' : 'website'}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:locale" content="en_GB">`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    // Open Graph, Twitter card, structured data, the feed's link (docs/seo.md).
+    seoHead({ page, site, title, canonical }),
     preloads,
   ];
   return tags.filter(Boolean).join('');

@@ -14,8 +14,10 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Vite's HTML entry: its static imports are already in index.html as modulepreloads. */
+/** Vite's HTML entry: src/app/boot.ts, the page's one script; it imports the app when it starts. */
 export const CLIENT_ENTRY = 'index.html';
+/** The app, which boot imports. */
+export const APP_ENTRY = 'src/app/entry-client.tsx';
 
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -25,17 +27,18 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 /**
- * The JS files a page's chunks (template, heavy blocks) need beyond what the entry already loads:
- * preloading them with the HTML means hydration never waits for a chunk request.
+ * The JS files a page needs beyond the boot script: the app and its imports, and the page's own
+ * chunks (template, heavy blocks). Boot preloads them together when it starts the app, so
+ * hydration never waits for one request after another.
  */
-export function chunkPreloads(manifest: Manifest, sources: string[]): string[] {
-  const entry = staticClosure(manifest, CLIENT_ENTRY);
+export function pageModules(manifest: Manifest, sources: string[]): string[] {
+  const boot = staticClosure(manifest, CLIENT_ENTRY);
   const needed = new Set<string>();
-  for (const source of sources) {
+  for (const source of [APP_ENTRY, ...sources]) {
     if (!manifest[source]) throw new Error(`The client build has no chunk for ${source}.`);
     staticClosure(manifest, source, needed);
   }
-  return [...needed].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]?.file ?? k}`);
+  return [...needed].filter((k) => !boot.has(k)).map((k) => `/${manifest[k]?.file ?? k}`);
 }
 
 /** A digest of the client build: any change of code or assets changes it (DESIGN.md "Build hash"). */

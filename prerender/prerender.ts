@@ -1,44 +1,75 @@
-// Renders every route of the site model into HTML and page-data JSON under an output folder.
+// Renders every route of the site model into HTML and page-data JSON under an output folder, in
+// worker threads when there are enough pages to be worth it (prerender/prerender-worker.ts).
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
+import { PAGE_MODULES_META } from '../src/app/page-modules.ts';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
-import { collectImagePaths } from './images.ts';
-import { chunkPreloads, type Manifest } from './manifest.ts';
+import { type Manifest, pageModules } from './manifest.ts';
 
 /** What the SSR bundle (src/app/entry-server.tsx) exports, as the prerender uses it. */
 export interface ServerEntry {
-  createRenderer(): Promise<{ render(page: PageData, site: SiteData): Promise<string> }>;
+  createRenderer(): Promise<{
+    render(page: PageData, site: SiteData, options?: { reuse?: boolean }): Promise<string>;
+  }>;
   documentTitle(title: string, siteName: string): string;
   canonicalUrl(siteUrl: string, path: string): string;
-  serialiseHydration(payload: { site: SiteData; page: PageData }): string;
+  joinHydration(sitePath: string, pageJson: string): string;
   HYDRATION_ELEMENT_ID: string;
   NOT_FOUND_PATH: string;
   pageChunkSources(page: PageData): string[];
   clientOnlyImagePaths(page: PageData): string[];
+  recordImagePaths(into: Set<string> | null): void;
   configureImages(config: SiteData['images']): void;
 }
 
 export interface PrerenderInput {
-  server: ServerEntry;
+  /** The SSR bundle's entry file (each worker imports it). */
+  serverEntry: string;
   site: SiteData;
   pages: PageData[];
   /** Vite's client output: index.html and .vite/manifest.json. */
   clientDir: string;
   outDir: string;
+  /** Threads to render in; by default one per core, fewer for a small site. */
+  workers?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
 export interface PrerenderStats {
   pages: number;
+  workers: number;
+  /** Time spent rendering, on the busiest thread: the render's share of the stage's wall time. */
   renderMs: number;
+  /** Time spent writing files, on the busiest thread. */
   writeMs: number;
   htmlBytes: number;
   dataBytes: number;
   /** Local image files the pages reference, in their HTML or in states only the browser renders. */
   imagePaths: Set<string>;
 }
+
+/** Fewer pages than this per extra thread do not repay its start-up (loading the bundle, ~100 ms). */
+const PAGES_PER_WORKER_MIN = 150;
+/** Pages per message to a worker: small enough to balance the threads and bound the copies held. */
+const BATCH_SIZE = 100;
+/**
+ * One page in this many is rendered a second time without the chrome's HTML cache
+ * (src/app/server-fragments.tsx) and must come out identical.
+ */
+const VERIFY_EVERY = 97;
+/**
+ * A thread's heap limits. A thread holds the SSR bundle, the site data, one batch and its caches:
+ * tens of MB, and each page is garbage as soon as it is written. Left to its defaults V8 lets the
+ * heaps grow long before collecting, and a 10,000-page build passed DESIGN.md's 800 MB (1,080 MB
+ * measured); with these limits it peaks near 680 MB, and renders faster.
+ */
+const WORKER_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 48 };
 
 /** `/product/x/` → `product/x/`; `/` → `` (files go in the folder's index). */
 export function routeFolder(path: string): string {
@@ -63,7 +94,23 @@ export function latinFontPreload(clientDir: string): string {
 export function pageDocument(
   server: ServerEntry,
   template: HtmlTemplate,
-  { page, site, appHtml, preloads }: { page: PageData; site: SiteData; appHtml: string; preloads: string },
+  {
+    page,
+    site,
+    sitePath,
+    appHtml,
+    preloads,
+    pageJson = JSON.stringify(page),
+  }: {
+    page: PageData;
+    site: SiteData;
+    /** The site data file (writeSiteData). */
+    sitePath: string;
+    appHtml: string;
+    preloads: string;
+    /** The page data as JSON, when the caller has it already. */
+    pageJson?: string;
+  },
 ): string {
   const head = renderHead({
     page,
@@ -72,84 +119,270 @@ export function pageDocument(
     canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
     preloads,
   });
-  return renderDocument(
-    template,
-    head,
-    appHtml,
-    server.serialiseHydration({ site, page }),
-    server.HYDRATION_ELEMENT_ID,
-  );
+  const hydrationJson = server.joinHydration(sitePath, pageJson);
+  return renderDocument(template, head, appHtml, hydrationJson, server.HYDRATION_ELEMENT_ID);
+}
+
+export interface RenderedPage {
+  html: string;
+  json: string;
+  renderMs: number;
+}
+
+/** Everything one thread needs to render pages: made once per thread. */
+export async function createPageRenderer(
+  server: ServerEntry,
+  { site, sitePath, clientDir }: { site: SiteData; sitePath: string; clientDir: string },
+) {
+  const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const fontPreload = latinFontPreload(clientDir);
+  // Most pages share a few chunk sets (a template, perhaps a heavy block or two): cache by set.
+  const moduleTags = new Map<string, string>();
+  const headTagsFor = (page: PageData) => {
+    const sources = server.pageChunkSources(page);
+    const key = sources.join(' ');
+    let tags = moduleTags.get(key);
+    if (tags === undefined) {
+      const files = pageModules(manifest, sources).join(' ');
+      tags = `<meta name="${PAGE_MODULES_META}" content="${escapeHtml(files)}">`;
+      moduleTags.set(key, tags);
+    }
+    return fontPreload + tags;
+  };
+  const verifiedTemplates = new Set<string>();
+  server.configureImages(site.images);
+  // In local mode the build makes each image file the pages use: every URL the render makes (the
+  // reused header and footer were recorded when first rendered), the sharing picture, and the
+  // images only the browser renders.
+  const recorded = new Set<string>();
+  const local = site.images.mode === 'local';
+  server.recordImagePaths(local ? recorded : null);
+  const localPath = (url: string | null | undefined) => {
+    if (url) recorded.add(new URL(url).pathname);
+  };
+  // The site's own pictures in every head: the fallback sharing picture, the structured data's logo.
+  if (local) {
+    localPath(site.seo.image?.url);
+    localPath(site.seo.logo);
+  }
+  const recordPageImages = (page: PageData) => {
+    if (!local) return;
+    localPath(page.meta.image?.url);
+    for (const path of server.clientOnlyImagePaths(page)) recorded.add(path);
+  };
+  const renderer = await server.createRenderer();
+
+  return {
+    /**
+     * Renders page number `index`. The first page of each template, and every VERIFY_EVERY-th, is
+     * checked against a render without reused fragments.
+     */
+    async render(page: PageData, index: number): Promise<RenderedPage> {
+      const started = performance.now();
+      let appHtml: string;
+      recordPageImages(page);
+      try {
+        appHtml = await renderer.render(page, site);
+        const verify = index % VERIFY_EVERY === 0 || !verifiedTemplates.has(page.template);
+        verifiedTemplates.add(page.template);
+        if (verify && appHtml !== (await renderer.render(page, site, { reuse: false }))) {
+          throw new Error(
+            'the reused header or footer HTML differs from a fresh render: a chrome component depends on something its fragment id (src/app/layout.tsx) does not name',
+          );
+        }
+      } catch (error) {
+        throw new Error(
+          `Rendering ${page.meta.path} (template ${page.template}) failed: ${(error as Error).message}`,
+          { cause: error },
+        );
+      }
+      const json = JSON.stringify(page);
+      const html = pageDocument(server, template, {
+        page,
+        site,
+        sitePath,
+        appHtml,
+        preloads: headTagsFor(page),
+        pageJson: json,
+      });
+      return { html, json, renderMs: performance.now() - started };
+    },
+    /** Local image files the page needs: in its HTML, and in states only the browser renders. */
+    takeImagePaths(): string[] {
+      const paths = [...recorded];
+      recorded.clear();
+      return paths;
+    },
+    notFoundPath: server.NOT_FOUND_PATH,
+  };
+}
+
+/**
+ * Writes the site data (menus, footer) once, named by its content so it can be cached for good;
+ * returns its path, which every page's hydration data names.
+ */
+export function writeSiteData(outDir: string, site: SiteData): string {
+  const json = JSON.stringify(site);
+  const path = `${SITE_DATA_FOLDER}${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  mkdirSync(join(outDir, SITE_DATA_FOLDER), { recursive: true });
+  writeFileSync(join(outDir, path), json);
+  return path;
+}
+
+/** Writes a page's HTML and page data; returns the time it took. */
+export function writePage(
+  outDir: string,
+  path: string,
+  rendered: RenderedPage,
+  notFoundPath: string,
+): number {
+  const started = performance.now();
+  const folder = routeFolder(path);
+  mkdirSync(join(outDir, folder), { recursive: true });
+  writeFileSync(join(outDir, folder, 'index.html'), rendered.html);
+  mkdirSync(join(outDir, 'assets/data', folder), { recursive: true });
+  writeFileSync(join(outDir, 'assets/data', folder, 'index.json'), rendered.json);
+  if (path === notFoundPath) writeFileSync(join(outDir, '404.html'), rendered.html);
+  return performance.now() - started;
+}
+
+/** What a thread reports for a batch of pages. */
+export interface BatchResult {
+  pages: number;
+  renderMs: number;
+  writeMs: number;
+  htmlBytes: number;
+  dataBytes: number;
+  imagePaths: string[];
+}
+
+/** Renders and writes `pages`, numbered from `first`, with one thread's renderer. */
+export async function renderBatch(
+  renderer: Awaited<ReturnType<typeof createPageRenderer>>,
+  outDir: string,
+  pages: readonly PageData[],
+  first: number,
+): Promise<BatchResult> {
+  const result: BatchResult = {
+    pages: 0,
+    renderMs: 0,
+    writeMs: 0,
+    htmlBytes: 0,
+    dataBytes: 0,
+    imagePaths: [],
+  };
+  for (const [offset, page] of pages.entries()) {
+    const rendered = await renderer.render(page, first + offset);
+    result.writeMs += writePage(outDir, page.meta.path, rendered, renderer.notFoundPath);
+    result.renderMs += rendered.renderMs;
+    result.htmlBytes += Buffer.byteLength(rendered.html);
+    result.dataBytes += Buffer.byteLength(rendered.json);
+    result.pages += 1;
+  }
+  result.imagePaths = renderer.takeImagePaths();
+  return result;
+}
+
+function defaultWorkers(pages: number): number {
+  return Math.max(1, Math.min(availableParallelism(), Math.ceil(pages / PAGES_PER_WORKER_MIN)));
 }
 
 export async function prerender(input: PrerenderInput): Promise<PrerenderStats> {
-  const { server, site, pages, clientDir, outDir, onProgress } = input;
-  const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  // Most pages share a few chunk sets (a template, perhaps a heavy block or two): cache by set.
-  const preloadTags = new Map<string, string>();
-  const preloadsFor = (page: PageData) => {
-    const sources = server.pageChunkSources(page);
-    const key = sources.join(' ');
-    let tags = preloadTags.get(key);
-    if (tags === undefined) {
-      tags = chunkPreloads(manifest, sources)
-        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
-        .join('');
-      preloadTags.set(key, tags);
-    }
-    return tags;
-  };
-
-  const fontPreload = latinFontPreload(clientDir);
-  const renderer = await server.createRenderer();
+  const { pages, onProgress } = input;
+  const workers = input.workers ?? defaultWorkers(pages.length);
   const stats: PrerenderStats = {
     pages: 0,
+    workers,
     renderMs: 0,
     writeMs: 0,
     htmlBytes: 0,
     dataBytes: 0,
     imagePaths: new Set(),
   };
-  server.configureImages(site.images);
-  for (const page of pages) {
-    const started = performance.now();
-    let appHtml: string;
-    try {
-      appHtml = await renderer.render(page, site);
-    } catch (error) {
-      throw new Error(
-        `Rendering ${page.meta.path} (template ${page.template}) failed: ${(error as Error).message}`,
-        {
-          cause: error,
-        },
-      );
-    }
-    const html = pageDocument(server, template, {
-      page,
-      site,
-      appHtml,
-      preloads: fontPreload + preloadsFor(page),
-    });
-    const json = JSON.stringify(page);
-    if (site.images.mode === 'local') {
-      for (const path of collectImagePaths(html)) stats.imagePaths.add(path);
-      for (const path of server.clientOnlyImagePaths(page)) stats.imagePaths.add(path);
-    }
-    const rendered = performance.now();
-
-    const folder = routeFolder(page.meta.path);
-    mkdirSync(join(outDir, folder), { recursive: true });
-    writeFileSync(join(outDir, folder, 'index.html'), html);
-    mkdirSync(join(outDir, 'assets/data', folder), { recursive: true });
-    writeFileSync(join(outDir, 'assets/data', folder, 'index.json'), json);
-    if (page.meta.path === server.NOT_FOUND_PATH) writeFileSync(join(outDir, '404.html'), html);
-
-    stats.renderMs += rendered - started;
-    stats.writeMs += performance.now() - rendered;
-    stats.pages += 1;
-    stats.htmlBytes += Buffer.byteLength(html);
-    stats.dataBytes += Buffer.byteLength(json);
+  const sitePath = writeSiteData(input.outDir, input.site);
+  const perThread = Array.from({ length: workers }, () => ({ renderMs: 0, writeMs: 0 }));
+  const add = (thread: number, batch: BatchResult) => {
+    stats.pages += batch.pages;
+    stats.htmlBytes += batch.htmlBytes;
+    stats.dataBytes += batch.dataBytes;
+    for (const path of batch.imagePaths) stats.imagePaths.add(path);
+    const own = perThread[thread] as { renderMs: number; writeMs: number };
+    own.renderMs += batch.renderMs;
+    own.writeMs += batch.writeMs;
     onProgress?.(stats.pages, pages.length);
-  }
+  };
+
+  // Always in worker threads, even one: the main thread keeps the content, the threads' heaps
+  // stay small (WORKER_HEAP), and there is one code path to test.
+  await runWorkers({ ...input, sitePath }, workers, add);
+  stats.renderMs = Math.max(...perThread.map((t) => t.renderMs));
+  stats.writeMs = Math.max(...perThread.map((t) => t.writeMs));
   return stats;
+}
+
+/** The messages of prerender/prerender-worker.ts. */
+export type ToWorker = { type: 'batch'; first: number; pages: PageData[] } | { type: 'end' };
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'batch'; result: BatchResult }
+  | { type: 'failed'; message: string };
+export interface WorkerSetup {
+  serverEntry: string;
+  site: SiteData;
+  sitePath: string;
+  clientDir: string;
+  outDir: string;
+}
+
+/** Hands batches of pages to `count` threads as each one asks for more, until all are done. */
+function runWorkers(
+  input: PrerenderInput & { sitePath: string },
+  count: number,
+  add: (thread: number, batch: BatchResult) => void,
+): Promise<void> {
+  const { pages } = input;
+  const setup: WorkerSetup = {
+    serverEntry: input.serverEntry,
+    site: input.site,
+    sitePath: input.sitePath,
+    clientDir: input.clientDir,
+    outDir: input.outDir,
+  };
+  let next = 0;
+  const threads: Worker[] = [];
+  return new Promise<void>((resolve, reject) => {
+    let running = count;
+    const fail = (error: Error) => {
+      for (const thread of threads) void thread.terminate();
+      reject(error);
+    };
+    for (let i = 0; i < count; i++) {
+      const thread = new Worker(new URL('./prerender-worker.ts', import.meta.url), {
+        workerData: setup,
+        resourceLimits: WORKER_HEAP,
+      });
+      threads.push(thread);
+      const feed = () => {
+        if (next >= pages.length) {
+          thread.postMessage({ type: 'end' } satisfies ToWorker);
+          return;
+        }
+        const first = next;
+        next += BATCH_SIZE;
+        thread.postMessage({ type: 'batch', first, pages: pages.slice(first, next) } satisfies ToWorker);
+      };
+      thread.on('message', (message: FromWorker) => {
+        if (message.type === 'failed') return fail(new Error(message.message));
+        if (message.type === 'batch') add(i, message.result);
+        feed();
+      });
+      thread.on('error', fail);
+      thread.on('exit', (code) => {
+        if (code !== 0) return fail(new Error(`A prerender thread stopped with code ${code}.`));
+        running -= 1;
+        if (running === 0) resolve();
+      });
+    }
+  });
 }

@@ -4,6 +4,7 @@
 import { LATEST_NEWS_CARDS, RECENT_POSTS } from '../src/app/constants.ts';
 import { NOT_FOUND_PATH, notFoundPage } from '../src/app/not-found-page.ts';
 import type { PageData, TemplateName } from '../src/app/page-types.ts';
+import { configureImages } from '../src/content/image-url.ts';
 import { categoryDisplayTitle } from '../src/content/names.ts';
 import type {
   BrandCard,
@@ -19,6 +20,7 @@ import type {
 import type { Block, Page, Post, Product, ProductCategory } from '../src/content/schemas/index.ts';
 import type { Snapshot } from './content/snapshot.ts';
 import { describeBlocks, describePortableText } from './describe.ts';
+import { addPageSeo } from './seo/page-seo.ts';
 
 export interface SiteModelOptions {
   siteUrl: string;
@@ -90,8 +92,16 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     condition: p.condition,
     price: p.price,
   });
-  const productsIn = (categoryId: string) =>
-    productsInOrder.filter((p) => p.categories.some((c) => c.id === categoryId));
+  // Indexed once: every product page asks for its category's products (related machines).
+  const productsByCategory = new Map<string, Product[]>();
+  for (const product of productsInOrder) {
+    for (const id of new Set(product.categories.map((c) => c.id))) {
+      const list = productsByCategory.get(id);
+      if (list) list.push(product);
+      else productsByCategory.set(id, [product]);
+    }
+  }
+  const productsIn = (categoryId: string): readonly Product[] => productsByCategory.get(categoryId) ?? [];
 
   const ancestors = (category: ProductCategory): ProductCategory[] => {
     const chain: ProductCategory[] = [];
@@ -143,7 +153,7 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     ({
       hash,
       template,
-      meta: { image: null, indexable: true, ...meta },
+      meta: { image: null, indexable: true, updatedAt: null, ...meta },
       data,
     }) as Extract<PageData, { template: T }>;
 
@@ -336,6 +346,10 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
 
   pages.push({ ...notFoundPage(hash), meta: { ...notFoundPage(hash).meta, path: NOT_FOUND_PATH } });
 
+  // Sharing images come from the same URL builder, configured as the pages' own images are.
+  configureImages(options.images);
+  const seo = addPageSeo(pages, snapshot, { siteUrl: options.siteUrl });
+
   const { settings, navigation, footer } = snapshot;
   const site: SiteData = {
     siteName: settings.siteName,
@@ -353,6 +367,7 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     recentPosts: posts.slice(0, RECENT_POSTS).map((p) => ({ id: p.id, title: p.title, path: p.path })),
     newsCategories: snapshot.categories.map((c) => ({ id: c.id, title: c.title, path: c.path })),
     analyticsId: options.analyticsId,
+    seo,
     images: options.images,
   };
 

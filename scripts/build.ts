@@ -1,6 +1,7 @@
 // `npm run build`: the whole site into dist/, with a line per stage and a summary.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSettings, writeBuildSettings } from '../prerender/build-settings.ts';
 import { buildSite } from '../prerender/build-site.ts';
 
 function folderBytes(folder: string): { bytes: number; files: number } {
@@ -20,6 +21,7 @@ const outDir = process.env.OUT_DIR || 'dist';
 const started = performance.now();
 try {
   const result = await buildSite({ root: process.cwd(), outDir, env: process.env, log: console.log });
+  writeBuildSettings(outDir, buildSettings(process.env, process.cwd()));
   const seconds = (performance.now() - started) / 1000;
   const { pages, renderMs, writeMs } = result.prerender;
   const size = folderBytes(outDir);

@@ -1,5 +1,6 @@
 // `npm run test:site [-- dir]`: checks that walk the whole built site (docs/quality.md): build
-// hash, links and references, HTML validity. Prints a report per check and exits 1 on any problem.
+// hash, links and references, search engines and sharing, HTML validity. Prints a report per
+// check and exits 1 on any problem.
 //   node scripts/check-site.ts [dir]   the site folder: dir, else OUT_DIR, else dist
 //   --sample N        html-validate only N pages per template (huge generated sites)
 //   --site-url URL    the SITE_URL the site was built with (default: SITE_URL, else the build's default)
@@ -14,6 +15,7 @@ import { checkHtmlValidity } from './site-checks/html-validation.ts';
 import { checkLinks } from './site-checks/links.ts';
 import { formatReport } from './site-checks/report.ts';
 import { samplePages } from './site-checks/sample.ts';
+import { checkSeo } from './site-checks/seo.ts';
 import { scanSite } from './site-checks/site-scan.ts';
 import type { CheckResult } from './site-checks/types.ts';
 
@@ -31,7 +33,11 @@ export async function checkSite(options: {
   const scanStarted = performance.now();
   const site = scanSite(options.dir);
   const scanMs = performance.now() - scanStarted;
-  const results = [checkBuildHash(site), checkLinks(site, { siteUrl: options.siteUrl })];
+  const results = [
+    checkBuildHash(site),
+    checkLinks(site, { siteUrl: options.siteUrl }),
+    checkSeo(site, { siteUrl: options.siteUrl }),
+  ];
   // The shared scan is paid once; show it on the first check so the figures add up.
   if (results[0]) results[0].notes.push(`(reading and scanning the site: ${(scanMs / 1000).toFixed(2)} s)`);
 

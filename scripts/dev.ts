@@ -8,17 +8,23 @@ import { createContentSource } from '../prerender/content/source.ts';
 import { splitTemplate } from '../prerender/html.ts';
 import { imageMiddleware } from '../prerender/image-middleware.ts';
 import { pageDocument, type ServerEntry } from '../prerender/prerender.ts';
+import { seoFiles } from '../prerender/seo/site-files.ts';
 import { buildSiteModel } from '../prerender/site-model.ts';
+import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
+import { contentTypeFor } from './serve/content-types.ts';
 import { sendWebResponse, toWebRequest } from './serve/function-bridge.ts';
 import { loadFunctions } from './serve/load-functions.ts';
 
 const root = process.cwd();
 const DEV_HASH = 'development';
+/** The site data, made on request (the build names its file by content instead). */
+const DEV_SITE_PATH = `${SITE_DATA_FOLDER}development.json`;
 const port = Number(process.env.PORT || 5173);
 
-type Model = { site: SiteData; byPath: Map<string, PageData> };
+/** The site, its pages by path, and the sitemap, robots.txt and feed by path. */
+type Model = { site: SiteData; byPath: Map<string, PageData>; files: Map<string, string> };
 let model: Promise<Model> | null = null;
 
 function loadModel(): Promise<Model> {
@@ -33,7 +39,11 @@ function loadModel(): Promise<Model> {
       analyticsId: null,
       images: { mode: 'local' },
     });
-    return { site: built.site, byPath: new Map(built.pages.map((p) => [p.meta.path, p])) };
+    return {
+      site: built.site,
+      byPath: new Map(built.pages.map((p) => [p.meta.path, p])),
+      files: seoFiles(built).files,
+    };
   })();
   model.catch(() => {
     model = null;
@@ -64,6 +74,19 @@ vite.middlewares.use(async (req, res, next) => {
       await sendWebResponse(res, await handler(await toWebRequest(req, url, controller.signal)), false);
       return;
     }
+    if (url.pathname === DEV_SITE_PATH) {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify((await loadModel()).site));
+      return;
+    }
+    if (url.pathname === '/robots.txt' || url.pathname.endsWith('.xml')) {
+      const text = (await loadModel()).files.get(url.pathname);
+      if (text !== undefined) {
+        res.setHeader('Content-Type', contentTypeFor(url.pathname).type);
+        res.end(text);
+        return;
+      }
+    }
     const data = url.pathname.match(/^\/assets\/data(\/.*)index\.json$/)?.[1];
     if (data) {
       const page = (await loadModel()).byPath.get(data);
@@ -88,6 +111,7 @@ vite.middlewares.use(async (req, res, next) => {
     const html = pageDocument(server, template, {
       page,
       site,
+      sitePath: DEV_SITE_PATH,
       appHtml: await renderer.render(page, site),
       preloads: '',
     });

@@ -1,16 +1,19 @@
-// Serves the built site (dist/) like the production host, with the functions from functions/,
-// on http://localhost:4173. PORT and HOST override the address; LOG=1 prints an access log.
-// Run `npm run build` first (`npm start` does both).
+// Serves the built site (dist/, or OUT_DIR as for the build) like the production host, with the
+// functions from functions/, on http://localhost:4173. PORT and HOST override the address; LOG=1
+// prints an access log. Run `npm run build` first (`npm start` does both).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadFunctions, serveSettingsFromEnv, startServer } from './serve/server.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
-const root = path.join(projectRoot, 'dist');
+const folder = process.env.OUT_DIR || 'dist';
+const root = path.resolve(projectRoot, folder);
 
 if (!existsSync(path.join(root, 'index.html'))) {
-  console.error('dist/index.html is missing: run `npm run build` first (or `npm start`, which builds).');
+  console.error(
+    `${folder}/index.html is missing: run \`npm run build\` first (or \`npm start\`, which builds).`,
+  );
   process.exit(1);
 }
 
@@ -19,7 +22,7 @@ try {
   const functions = await loadFunctions(path.join(projectRoot, 'functions'));
   const server = await startServer({ root, ...settings, functions });
   const mounted = Object.keys(functions).map((name) => `/.netlify/functions/${name}`);
-  console.log(`Serving dist/ on ${server.url}`);
+  console.log(`Serving ${folder}/ on ${server.url}`);
   if (mounted.length > 0) console.log(`Functions: ${mounted.join(', ')}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

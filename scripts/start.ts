@@ -1,7 +1,15 @@
-// `npm start`: build when dist/ is missing or older than its sources, then serve it like the
-// production host on http://localhost:4173 (PORT overrides).
+// `npm start`: build when dist/ is missing, older than its sources, or built with other settings
+// from the environment (SITE_URL, GA_MEASUREMENT_ID, the content source: prerender/
+// build-settings.ts), then serve it like the production host on http://localhost:4173 (PORT
+// overrides).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import {
+  buildSettings,
+  changedSettings,
+  readBuildSettings,
+  writeBuildSettings,
+} from '../prerender/build-settings.ts';
 import { buildSite } from '../prerender/build-site.ts';
 import { loadFunctions } from './serve/load-functions.ts';
 import { startServer } from './serve/server.ts';
@@ -33,12 +41,23 @@ function newestMtime(path: string): number {
 const builtIndex = resolve(root, outDir, 'index.html');
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
-if (builtAt < sourcesAt || process.env.REBUILD === '1') {
-  console.log(
-    builtAt === 0 ? 'dist/ is missing: building' : 'sources changed since the last build: building',
-  );
+const settings = buildSettings(process.env, root);
+const changed = builtAt === 0 ? [] : changedSettings(readBuildSettings(resolve(root, outDir)), settings);
+const reason =
+  builtAt === 0
+    ? `${outDir}/ is missing`
+    : builtAt < sourcesAt
+      ? 'sources changed since the last build'
+      : changed.length > 0
+        ? `build settings changed: ${changed.join(', ')}`
+        : process.env.REBUILD === '1'
+          ? 'REBUILD=1'
+          : null;
+if (reason) {
+  console.log(`${reason}: building`);
   try {
     await buildSite({ root, outDir, env: process.env, log: console.log });
+    writeBuildSettings(resolve(root, outDir), settings);
   } catch (error) {
     console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -71,14 +71,18 @@ export function entryKeys(manifest: Manifest): string[] {
 }
 
 /**
- * The JS a page loads before it is interactive: its module scripts and modulepreloads, and their
+ * The JS a page loads before it is interactive: its module scripts, modulepreloads and the modules
+ * boot starts (meta page-modules), and their
  * static imports (which the browser fetches even when a preload is missing). Site paths without
  * the leading slash: `assets/js/index.abc.js`.
  */
 export function firstLoadFiles(html: string, manifest: Manifest): string[] {
   const scan = scanHtml(html, { buildHashMeta: '', hydrationId: '' });
   const named = scan.references
-    .filter((r) => r.source === 'script[src]' || r.rel.includes('modulepreload'))
+    .filter(
+      (r) =>
+        r.source === 'script[src]' || r.source === 'meta[page-modules]' || r.rel.includes('modulepreload'),
+    )
     .map((r) => r.url.replace(/^\//, ''));
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const files = new Set<string>(named);

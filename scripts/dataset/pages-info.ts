@@ -154,7 +154,7 @@ You may ask for a copy of your information, ask us to correct or delete it, or o
         ['Newsletter subscriptions', 'Until you unsubscribe'],
       ]),
       b.content(
-        'This website uses only the cookies it needs to work, and an analytics service that does not identify you. Last updated: 6 March 2023.',
+        'This website stores only what it needs to work, such as your enquiry basket and your cookie choice, unless you agree to more. If you accept, it counts page views with Google Analytics (cookies whose names start with _ga, kept for up to two years) and plays videos from YouTube and maps from OpenStreetMap, which may set cookies of their own. Nothing of this loads before you choose, and you can change your choice at any time with Cookie settings at the foot of every page.',
         'Cookies',
       ),
     ],

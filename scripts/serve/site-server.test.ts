@@ -70,6 +70,9 @@ describe('pages and folders', () => {
       '/assets/css/site.4b5c6d7e.css': 'text/css; charset=utf-8',
       '/assets/data/about/index.json': 'application/json; charset=utf-8',
       '/robots.txt': 'text/plain; charset=utf-8',
+      // The sitemap and the news feed (a feed in a page's folder is a file, not a folder to redirect).
+      '/sitemap.xml': 'application/xml; charset=utf-8',
+      '/docs/feed.xml': 'application/xml; charset=utf-8',
       '/images/logo.5d41402a.png': 'image/png',
     };
     for (const [target, type] of Object.entries(types)) {

@@ -19,6 +19,9 @@ export const siteFiles = {
   'dist/forced.txt': 'a file that a forced rule hides',
   'dist/tiny.txt': 'ok',
   'dist/robots.txt': 'User-agent: *\nAllow: /\n',
+  'dist/sitemap.xml':
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>\n',
+  'dist/docs/feed.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel/></rss>\n',
   'dist/flexsearch.json': JSON.stringify({ index: Array.from({ length: 100 }, (_, i) => `product ${i}`) }),
   'dist/assets/js/page.3f9a1c2b.js': `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => i))};\n`,
   'dist/assets/css/site.4b5c6d7e.css': 'body { color: #e30513; }\n'.repeat(100),

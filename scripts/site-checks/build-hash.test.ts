@@ -10,6 +10,7 @@ import {
   pageHtml,
   removeSites,
   TEST_HASH,
+  TEST_SITE_DATA,
   writeSite,
 } from './test-site.ts';
 
@@ -60,6 +61,14 @@ describe('checkBuildHash', () => {
     ]);
   });
 
+  it('finds hydration data naming site data that is not in the site', () => {
+    const files = goodSite();
+    files['about-us/index.html'] = pageHtml(ABOUT, {
+      hydration: { site: '/assets/site/gone.json', page: pageData(ABOUT) },
+    });
+    expect(rulesOf(files)).toEqual([['about-us/index.html', 'hydration-site']]);
+  });
+
   it('finds a page without the meta tag, or with two', () => {
     const files = goodSite();
     files['about-us/index.html'] = pageHtml(ABOUT).replace(/<meta name="build-hash"[^>]*>/, '');
@@ -76,7 +85,7 @@ describe('checkBuildHash', () => {
   it('finds hydration data that is not the page data', () => {
     const files = goodSite();
     files['index.html'] = pageHtml(HOME, {
-      hydration: { site: {}, page: { ...pageData(HOME), meta: { title: 'Changed' } } },
+      hydration: { site: TEST_SITE_DATA, page: { ...pageData(HOME), meta: { title: 'Changed' } } },
     });
     expect(rulesOf(files)).toEqual([['index.html', 'hydration-data']]);
   });

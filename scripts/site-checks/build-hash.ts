@@ -59,6 +59,15 @@ export function checkBuildHash(dirOrScan: string | SiteScan): CheckResult {
         rule: 'hash-hydration',
       });
     }
+    const sitePath = page.hydration?.site;
+    if (page.hydration && !page.hydration.error && !site.files.has(String(sitePath).replace(/^\//, ''))) {
+      findings.push({
+        file: page.file,
+        line: page.hydration.line,
+        message: `hydration data names site data ${String(sitePath)}, which is not in the site`,
+        rule: 'hydration-site',
+      });
+    }
     if (page.route === null) continue;
 
     const data = site.pageData.get(page.route);

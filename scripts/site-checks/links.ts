@@ -16,15 +16,18 @@ export interface LinkCheckOptions {
 
 /** References that must be absolute URLs on SITE_URL (crawlers and social sites read them). */
 const ABSOLUTE_SOURCES = new Set(['link[rel=canonical]', 'meta[og:url]', 'sitemap <loc>']);
+/** Script elements, and the modules src/app/boot.ts preloads (meta page-modules). */
+const SCRIPT_SOURCES = new Set(['script[src]', 'meta[page-modules]']);
 /** References a page should make once: scripts, preloads and stylesheets. */
-const LOADED_ONCE = /^script\[src\]$|^link\[rel=.*\b(modulepreload|preload|stylesheet)\b/;
+const LOADED_ONCE =
+  /^script\[src\]$|^meta\[page-modules\]$|^link\[rel=.*\b(modulepreload|preload|stylesheet)\b/;
 /** Results of the site search (flexsearch.json `docs`: `[type, title, path]`) link to pages. */
 const SEARCH_SOURCE = 'search result';
 const SEARCH_INDEX_FILE = 'flexsearch.json';
 /** What a reference needs to find: a page (HTML) for links, a file of a kind for assets. */
 function expectedKind(reference: Pick<Reference, 'source' | 'rel'>): 'page' | 'js' | 'css' | 'any' {
   if (ABSOLUTE_SOURCES.has(reference.source) || reference.source === SEARCH_SOURCE) return 'page';
-  if (reference.source === 'script[src]' || reference.rel.includes('modulepreload')) return 'js';
+  if (SCRIPT_SOURCES.has(reference.source) || reference.rel.includes('modulepreload')) return 'js';
   if (reference.rel.includes('stylesheet')) return 'css';
   return 'any';
 }
@@ -133,6 +136,8 @@ function checkOne(
 function checkSitemap(context: Context): number {
   if (!context.site.files.has('sitemap.xml')) return 0;
   const xml = readFileSync(join(context.site.dir, 'sitemap.xml'), 'utf8');
+  // An index names sitemap files, not pages; the search-engine check (seo.ts) follows it.
+  if (/<sitemapindex[\s>]/.test(xml)) return 0;
   let count = 0;
   for (const match of xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)) {
     count++;

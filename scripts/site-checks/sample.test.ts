@@ -16,6 +16,7 @@ function siteOf(templates: Record<string, string>): SiteScan {
       references: [],
       buildHashes: [],
       hydration: null,
+      seo: { canonicals: [], meta: [], jsonLd: [], feeds: [] },
     });
     if (isRoute) pageData.set(route, { file: '', route, hash: 'h', template, digest: '', references: [] });
   }

@@ -49,3 +49,28 @@ describe('scanHtml', () => {
     expect(scan.hydration).toEqual({ line: 4, text: '{"a":"&amp;<b>"}' });
   });
 });
+
+describe('scanHtml, what search engines read', () => {
+  it('collects canonical links, social and robots meta tags, structured data and feed links', () => {
+    const scan = scanHtml(
+      [
+        '<html><head><link rel="canonical" href="https://e.test/a/">',
+        '<meta name="description" content="Not kept"><meta name="robots" content="noindex">',
+        '<meta property="og:title" content="A &amp; B"><meta name="twitter:card" content="summary">',
+        '<link rel="alternate" type="application/rss+xml" href="/feed.xml"><link rel="alternate" hreflang="cy" href="/cy/">',
+        '<script type="application/ld+json">{"name":"A &amp; B \\u003c/script>"}</script>',
+        '</head><body></body></html>',
+      ].join('\n'),
+      options,
+    );
+    expect(scan.seo.canonicals).toEqual([{ url: 'https://e.test/a/', line: 1 }]);
+    expect(scan.seo.meta).toEqual([
+      { key: 'robots', content: 'noindex', line: 2 },
+      { key: 'og:title', content: 'A & B', line: 3 },
+      { key: 'twitter:card', content: 'summary', line: 3 },
+    ]);
+    expect(scan.seo.feeds).toEqual([{ url: '/feed.xml', line: 4 }]);
+    // Script text is raw: entities stay as written, as a browser and a crawler read them.
+    expect(scan.seo.jsonLd).toEqual([{ text: '{"name":"A &amp; B \\u003c/script>"}', line: 5 }]);
+  });
+});

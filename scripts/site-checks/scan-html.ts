@@ -2,6 +2,7 @@
 // the ids it offers as link targets, its build-hash meta tags and its hydration data. Thousands of
 // pages are scanned per run, so nothing here builds a DOM or keeps the page text.
 import { Parser } from 'htmlparser2';
+import { PAGE_MODULES_META } from '../../src/app/page-modules.ts';
 
 /** One URL a page refers to, with what refers to it and where. */
 export interface Reference {
@@ -19,11 +20,24 @@ export interface HydrationScan {
   text: string;
 }
 
+/** What search engines, link previews and feed readers read in a page (scripts/site-checks/seo.ts). */
+export interface SeoScan {
+  /** `<link rel=canonical href>`, each one. */
+  canonicals: { url: string; line: number }[];
+  /** Open Graph (`og:`, `article:`), Twitter (`twitter:`) and `robots` meta tags, in order. */
+  meta: { key: string; content: string; line: number }[];
+  /** The text of each `<script type="application/ld+json">`. */
+  jsonLd: { text: string; line: number }[];
+  /** `<link rel=alternate type=application/rss+xml href>`: the feeds the page names. */
+  feeds: { url: string; line: number }[];
+}
+
 export interface HtmlScan {
   ids: Set<string>;
   references: Reference[];
   buildHashes: { value: string; line: number }[];
   hydration: HydrationScan | null;
+  seo: SeoScan;
 }
 
 export interface ScanOptions {
@@ -55,6 +69,9 @@ const SRCSET_ELEMENTS = new Set(['img', 'source']);
 const URL_META = new Set(['og:url', 'og:image', 'og:image:url', 'twitter:image']);
 /** Shared by every reference that is not a <link>: thousands of pages, one array. */
 const NO_REL: readonly string[] = Object.freeze([]);
+/** Meta tags the SEO check reads: Open Graph, article, Twitter and robots. */
+const SEO_META = /^(?:og|article|twitter):|^robots$/;
+const FEED_TYPES = new Set(['application/rss+xml', 'application/atom+xml']);
 const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
@@ -96,7 +113,13 @@ export function cssUrls(css: string): string[] {
 }
 
 export function scanHtml(html: string, options: ScanOptions): HtmlScan {
-  const scan: HtmlScan = { ids: new Set(), references: [], buildHashes: [], hydration: null };
+  const scan: HtmlScan = {
+    ids: new Set(),
+    references: [],
+    buildHashes: [],
+    hydration: null,
+    seo: { canonicals: [], meta: [], jsonLd: [], feeds: [] },
+  };
   // Positions: tag start offsets only grow, so count newlines incrementally.
   let lineAt = 0;
   let line = 1;
@@ -112,6 +135,8 @@ export function scanHtml(html: string, options: ScanOptions): HtmlScan {
   };
   let hydrationText: string[] | null = null;
   let hydrationLine = 0;
+  let jsonLdText: string[] | null = null;
+  let jsonLdLine = 0;
   let styleText: string[] | null = null;
   let styleLine = 0;
   let styleColumn = 0;
@@ -140,11 +165,25 @@ export function scanHtml(html: string, options: ScanOptions): HtmlScan {
             scan.references.push({ source: `${name}[style]`, url, line: at, column, rel });
           }
         }
+        if (name === 'link' && attribs.href !== undefined) {
+          if (rel.includes('canonical')) scan.seo.canonicals.push({ url: attribs.href.trim(), line: at });
+          if (rel.includes('alternate') && FEED_TYPES.has(attribs.type ?? '')) {
+            scan.seo.feeds.push({ url: attribs.href.trim(), line: at });
+          }
+        }
         if (name === 'meta') {
+          const key = attribs.property ?? attribs.name ?? '';
+          if (SEO_META.test(key)) scan.seo.meta.push({ key, content: attribs.content ?? '', line: at });
           if (attribs.name === options.buildHashMeta) {
             scan.buildHashes.push({ value: attribs.content ?? '', line: at });
           }
           const property = attribs.property ?? attribs.name ?? '';
+          // The modules src/app/boot.ts preloads when it starts the app: scripts of the page.
+          if (property === PAGE_MODULES_META) {
+            for (const url of (attribs.content ?? '').split(/\s+/).filter(Boolean)) {
+              scan.references.push({ source: `meta[${property}]`, url, line: at, column, rel });
+            }
+          }
           if (URL_META.has(property) && attribs.content) {
             scan.references.push({
               source: `meta[${property}]`,
@@ -159,6 +198,10 @@ export function scanHtml(html: string, options: ScanOptions): HtmlScan {
           hydrationText = [];
           hydrationLine = at;
         }
+        if (name === 'script' && attribs.type?.toLowerCase() === 'application/ld+json') {
+          jsonLdText = [];
+          jsonLdLine = at;
+        }
         if (name === 'style') {
           styleText = [];
           styleLine = at;
@@ -167,12 +210,17 @@ export function scanHtml(html: string, options: ScanOptions): HtmlScan {
       },
       ontext(text) {
         hydrationText?.push(text);
+        jsonLdText?.push(text);
         styleText?.push(text);
       },
       onclosetag(name) {
         if (name === 'script' && hydrationText) {
           scan.hydration = { line: hydrationLine, text: hydrationText.join('') };
           hydrationText = null;
+        }
+        if (name === 'script' && jsonLdText) {
+          scan.seo.jsonLd.push({ line: jsonLdLine, text: jsonLdText.join('') });
+          jsonLdText = null;
         }
         if (name === 'style' && styleText) {
           for (const url of cssUrls(styleText.join(''))) {

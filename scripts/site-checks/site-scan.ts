@@ -36,7 +36,8 @@ export interface PageScan extends Omit<HtmlScan, 'hydration'> {
   urlPath: string;
   /** For `<route>/index.html`: the route (`/about-us/`); null for other HTML files (404.html). */
   route: string | null;
-  hydration: { line: number; hash: unknown; digest: string; error?: string } | null;
+  /** `site` is the path of the site data file the page names. */
+  hydration: { line: number; hash: unknown; digest: string; site?: unknown; error?: string } | null;
 }
 
 export interface SiteScan {
@@ -118,8 +119,13 @@ function scanPage(dir: string, file: string): PageScan {
   let hydration: PageScan['hydration'] = null;
   if (scan.hydration) {
     try {
-      const payload = JSON.parse(scan.hydration.text) as { page?: { hash?: unknown } };
-      hydration = { line: scan.hydration.line, hash: payload.page?.hash, digest: digest(payload.page) };
+      const payload = JSON.parse(scan.hydration.text) as { site?: unknown; page?: { hash?: unknown } };
+      hydration = {
+        line: scan.hydration.line,
+        hash: payload.page?.hash,
+        digest: digest(payload.page),
+        site: payload.site,
+      };
     } catch (error) {
       hydration = { line: scan.hydration.line, hash: undefined, digest: '', error: (error as Error).message };
     }
@@ -131,6 +137,7 @@ function scanPage(dir: string, file: string): PageScan {
     ids: scan.ids,
     references: scan.references,
     buildHashes: scan.buildHashes,
+    seo: scan.seo,
     hydration,
   };
 }

@@ -18,20 +18,43 @@ export interface TestPage {
   hash?: string;
   /** Extra page-data fields (links, images) under `data`. */
   data?: Record<string, unknown>;
+  /** false: `<meta name="robots" content="noindex">`, and left out of the sitemap. */
+  indexable?: boolean;
+  /** Structured data for a `<script type="application/ld+json">` in the head. */
+  jsonLd?: unknown;
 }
+
+/** The feed every page links to, and the sitemap every indexable page is listed in. */
+export const FEED_URL = `${TEST_SITE_URL}/feed.xml`;
+const SHARE_IMAGE = `${TEST_SITE_URL}/images/a/hero-1600.webp`;
 
 export function pageData(page: TestPage): Record<string, unknown> {
   return {
     hash: page.hash ?? TEST_HASH,
     template: page.template,
-    meta: { title: page.title, path: page.route, description: '', image: null, indexable: true },
+    meta: {
+      title: page.title,
+      path: page.route,
+      description: '',
+      image: null,
+      indexable: page.indexable ?? true,
+      updatedAt: null,
+    },
     data: page.data ?? {},
   };
 }
 
+/** The site data file every test page names. */
+export const TEST_SITE_DATA = '/assets/site/0123456789abcdef.json';
+
 /** A page as the prerender writes it: head tags, chrome, main content and hydration data. */
 export function pageHtml(page: TestPage, overrides: { hydration?: unknown } = {}): string {
-  const hydration = overrides.hydration ?? { site: { siteName: 'Test' }, page: pageData(page) };
+  const hydration = overrides.hydration ?? { site: TEST_SITE_DATA, page: pageData(page) };
+  const robots = page.indexable === false ? '\n    <meta name="robots" content="noindex">' : '';
+  const jsonLd =
+    page.jsonLd === undefined
+      ? ''
+      : `\n    <script type="application/ld+json">${JSON.stringify(page.jsonLd).replaceAll('<', '\\u003c')}</script>`;
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -41,7 +64,16 @@ export function pageHtml(page: TestPage, overrides: { hydration?: unknown } = {}
     <title>${page.title} | Test</title>
     <link rel="canonical" href="${TEST_SITE_URL}${page.route}">
     <meta name="build-hash" content="${page.hash ?? TEST_HASH}">
-    <meta property="og:url" content="${TEST_SITE_URL}${page.route}">
+    <meta property="og:url" content="${TEST_SITE_URL}${page.route}">${robots}
+    <meta property="og:type" content="website">
+    <meta property="og:title" content="${page.title} | Test">
+    <meta property="og:description" content="A test page">
+    <meta property="og:image" content="${SHARE_IMAGE}">
+    <meta property="og:image:width" content="1600">
+    <meta property="og:image:height" content="800">
+    <meta property="og:image:alt" content="A tractor">
+    <meta name="twitter:card" content="summary_large_image">
+    <link rel="alternate" type="application/rss+xml" title="Test news" href="${FEED_URL}">${jsonLd}
     <link rel="modulepreload" crossorigin href="/assets/js/${page.template}.js">
     <script type="module" crossorigin src="/assets/js/index.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/css/style.css">
@@ -69,6 +101,13 @@ export const HOME: TestPage = {
         <p><a href="/about-us/#team">Our team</a></p>
         <img src="/images/a/hero-800.webp" srcset="/images/a/hero-800.webp 800w, /images/a/hero-1600.webp 1600w" sizes="100vw" alt="A tractor" width="800" height="400">`,
   data: { hero: { image: { src: '/images/a/hero-800.webp' } }, cta: { link: { href: '/about-us/' } } },
+  jsonLd: {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Test',
+    url: `${TEST_SITE_URL}/`,
+    logo: `${TEST_SITE_URL}/images/a/hero-800.webp`,
+  },
 };
 
 export const ABOUT: TestPage = {
@@ -78,6 +117,18 @@ export const ABOUT: TestPage = {
   main: `        <h1>About us</h1>
         <h2 id="team">Our team</h2>
         <p><a href="/">Back home</a> <a href="/home/">Old home address</a></p>`,
+  jsonLd: {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${TEST_SITE_URL}/` },
+          { '@type': 'ListItem', position: 2, name: 'About us', item: `${TEST_SITE_URL}/about-us/` },
+        ],
+      },
+    ],
+  },
 };
 
 export const NOT_FOUND: TestPage = {
@@ -85,6 +136,7 @@ export const NOT_FOUND: TestPage = {
   title: 'Page not found',
   template: 'not-found',
   main: '        <h1>Page not found</h1>',
+  indexable: false,
 };
 
 export function goodSite(): SiteFiles {
@@ -92,6 +144,7 @@ export function goodSite(): SiteFiles {
     'assets/css/style.css':
       '@font-face{font-family:Inter;src:url(/assets/fonts/inter.woff2) format("woff2")}',
     'assets/fonts/inter.woff2': 'font',
+    [TEST_SITE_DATA.slice(1)]: '{"siteName":"Test"}',
     'assets/js/index.js': 'export {};',
     'assets/js/home.js': 'export {};',
     'assets/js/page.js': 'export {};',
@@ -102,9 +155,26 @@ export function goodSite(): SiteFiles {
     _redirects: '/home/  /  301\n',
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${TEST_SITE_URL}/</loc></url>
+  <url><loc>${TEST_SITE_URL}/</loc><lastmod>2023-10-25T12:42:00Z</lastmod></url>
   <url><loc>${TEST_SITE_URL}/about-us/</loc></url>
 </urlset>
+`,
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${TEST_SITE_URL}/sitemap.xml\n`,
+    'feed.xml': `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<channel>
+<title>Test news</title>
+<link>${TEST_SITE_URL}/</link>
+<description>News from Test</description>
+<atom:link href="${FEED_URL}" rel="self" type="application/rss+xml"/>
+<item>
+<title>About us &amp; our team</title>
+<link>${TEST_SITE_URL}/about-us/</link>
+<guid isPermaLink="true">${TEST_SITE_URL}/about-us/</guid>
+<pubDate>Mon, 16 Oct 2023 09:00:00 GMT</pubDate>
+</item>
+</channel>
+</rss>
 `,
   };
   for (const page of [HOME, ABOUT, NOT_FOUND]) addPage(files, page);

@@ -4,9 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureImages } from '../content/image-url.ts';
+import type { SiteData } from '../content/page-data.ts';
 import { AppProviders } from './app.tsx';
 import { isStaleDeployError, loadChunk } from './chunks.ts';
-import { readHydration } from './hydration.ts';
+import { fetchSiteData, readHydration, SiteDataError } from './hydration.ts';
+import { interceptLinkClicks } from './link-clicks.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { loadPageChunks } from './page-chunks.ts';
 import { NotFoundError, readDocumentHash } from './page-data.ts';
@@ -20,8 +22,7 @@ import { PrefetchProvider } from './use-prefetch.ts';
 
 const documentHash = readDocumentHash();
 const queryClient = createQueryClient();
-const { site, page: firstPage } = readHydration();
-configureImages(site.images);
+const { site: sitePath, page: firstPage } = readHydration();
 
 /** The page is being replaced by a full load; keep the router waiting rather than render. */
 const never = () => new Promise<never>(() => {});
@@ -69,21 +70,46 @@ async function loadFirstTemplate(): Promise<unknown> {
   }
 }
 
-const firstError = await loadFirstTemplate();
-const router = createBrowserRouter(createRoutes(loadPage), {
-  hydrationData: firstError
-    ? { loaderData: {}, errors: { page: firstError } }
-    : { loaderData: { page: firstPage } },
-});
+/**
+ * The site data (menus, footer), fetched beside the first template. Without it the page cannot be
+ * hydrated, but the prerendered HTML still works as plain pages: leave it as it is.
+ */
+async function loadSite(): Promise<SiteData | null> {
+  try {
+    return await fetchSiteData(sitePath);
+  } catch (error) {
+    // Gone after a new deploy: this page is stale, so load it afresh, once.
+    if (error instanceof SiteDataError && error.status === 404 && reloadOnce(window.location.href)) {
+      return never();
+    }
+    console.error(error);
+    return null;
+  }
+}
 
-const app = (
-  <AppProviders site={site} queryClient={queryClient}>
-    <PrefetchProvider value={prefetcher}>
-      <RouterProvider router={router} />
-    </PrefetchProvider>
-  </AppProviders>
-);
-const container = document.getElementById('root') as HTMLElement;
-// The prerendered page cannot be hydrated without its template: render the error screen afresh.
-if (firstError) createRoot(container).render(app);
-else hydrateRoot(container, app);
+function start(site: SiteData, firstError: unknown) {
+  configureImages(site.images);
+  const router = createBrowserRouter(createRoutes(loadPage), {
+    hydrationData: firstError
+      ? { loaderData: {}, errors: { page: firstError } }
+      : { loaderData: { page: firstPage } },
+  });
+  interceptLinkClicks(document, {
+    siteUrl: site.siteUrl,
+    navigate: (to, options) => router.navigate(to, options),
+  });
+  const app = (
+    <AppProviders site={site} queryClient={queryClient}>
+      <PrefetchProvider value={prefetcher}>
+        <RouterProvider router={router} />
+      </PrefetchProvider>
+    </AppProviders>
+  );
+  const container = document.getElementById('root') as HTMLElement;
+  // The prerendered page cannot be hydrated without its template: render the error screen afresh.
+  if (firstError) createRoot(container).render(app);
+  else hydrateRoot(container, app);
+}
+
+const [site, firstError] = await Promise.all([loadSite(), loadFirstTemplate()]);
+if (site) start(site, firstError);

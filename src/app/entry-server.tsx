@@ -9,17 +9,19 @@ import type { SiteData } from '../content/page-data.ts';
 import { AppProviders } from './app.tsx';
 import type { PageData, TemplateName } from './page-types.ts';
 import { createRoutes } from './routes.tsx';
+import { collectFragments, createFragmentCache, FragmentCacheContext } from './server-fragments.tsx';
 import { loadTemplate, templateImporters } from './templates.ts';
 
-export { configureImages } from '../content/image-url.ts';
+export { configureImages, recordImagePaths } from '../content/image-url.ts';
 export { clientOnlyImagePaths } from './client-images.ts';
 export { canonicalUrl, documentTitle } from './document-meta.ts';
-export { HYDRATION_ELEMENT_ID, serialiseHydration } from './hydration.ts';
+export { HYDRATION_ELEMENT_ID, joinHydration } from './hydration.ts';
 export { NOT_FOUND_PATH, notFoundPage } from './not-found-page.ts';
 export { pageChunkSources } from './page-chunks.ts';
 
 export interface Renderer {
-  render(page: PageData, site: SiteData): Promise<string>;
+  /** `reuse: false` renders every fragment afresh (the prerender's check of the fragment cache). */
+  render(page: PageData, site: SiteData, options?: { reuse?: boolean }): Promise<string>;
 }
 
 /** Loads every template and block chunk once, then renders pages one by one. */
@@ -36,8 +38,15 @@ export async function createRenderer(): Promise<Renderer> {
     }),
   );
   const queryClient = new QueryClient();
+  // The chrome's HTML depends on the site data: a new site object starts a new cache.
+  let fragments = createFragmentCache();
+  let fragmentsSite: SiteData | null = null;
   return {
-    async render(page, site) {
+    async render(page, site, { reuse = true } = {}) {
+      if (site !== fragmentsSite) {
+        fragments = createFragmentCache();
+        fragmentsSite = site;
+      }
       current = page;
       const context = await handler.query(new Request(new URL(page.meta.path, site.siteUrl)));
       if (context instanceof Response) throw new Error(`Rendering ${page.meta.path} answered a redirect.`);
@@ -46,11 +55,15 @@ export async function createRenderer(): Promise<Renderer> {
         throw error instanceof Error ? error : new Error(`Rendering ${page.meta.path} failed.`);
       }
       const router = createStaticRouter(handler.dataRoutes, context);
-      return renderToString(
-        <AppProviders site={site} queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
+      const cache = reuse ? fragments : createFragmentCache();
+      const html = renderToString(
+        <FragmentCacheContext value={cache}>
+          <AppProviders site={site} queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </FragmentCacheContext>,
       );
+      return collectFragments(html, cache);
     },
   };
 }

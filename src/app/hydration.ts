@@ -1,25 +1,52 @@
 // The data the prerendered HTML carries for hydration: a JSON script, not an executable one, so a
-// strict Content-Security-Policy needs no hash or nonce.
+// strict Content-Security-Policy needs no hash or nonce. It holds the page's data and the address
+// of the site data (menus, footer: the same on every page), which is a file of its own, named by
+// its content and cached for good, rather than 20 KB repeated in every page's HTML.
 import type { SiteData } from '../content/page-data.ts';
 import type { PageData } from './page-types.ts';
 
 export const HYDRATION_ELEMENT_ID = 'hydration-data';
 
+/** Where the build writes the site data: /assets/site/<content hash>.json. */
+export const SITE_DATA_FOLDER = '/assets/site/';
+
 export interface HydrationPayload {
-  site: SiteData;
+  /** The site data file's path. */
+  site: string;
   page: PageData;
 }
 
-/** Serialises for a `<script type="application/json">`: `<` is escaped so no `</script>` can end it early. */
-export function serialiseHydration(payload: HydrationPayload): string {
-  return JSON.stringify(payload)
+/** JSON made safe inside a `<script>`: `<` is escaped so no `</script>` can end it early. */
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The hydration script's text, from the page's JSON (the prerender writes it to a file anyway). */
+export function joinHydration(sitePath: string, pageJson: string): string {
+  return scriptSafeJson(`{"site":${JSON.stringify(sitePath)},"page":${pageJson}}`);
 }
 
 export function readHydration(doc: Document = document): HydrationPayload {
   const element = doc.getElementById(HYDRATION_ELEMENT_ID);
   if (!element?.textContent) throw new Error('The page has no hydration data.');
   return JSON.parse(element.textContent) as HydrationPayload;
+}
+
+/** The site data the page names; a 404 means a new deploy has replaced it (a stale page). */
+export async function fetchSiteData(path: string): Promise<SiteData> {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok) throw new SiteDataError(path, response.status);
+  return (await response.json()) as SiteData;
+}
+
+export class SiteDataError extends Error {
+  override name = 'SiteDataError';
+  readonly status: number;
+  constructor(path: string, status: number) {
+    super(`Failed to fetch ${path}.`);
+    this.status = status;
+  }
 }

@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header/header.tsx';
+import { currentHrefs } from '../components/header/nav-menu.tsx';
+import { CookieConsent } from '../features/consent/cookie-consent.tsx';
 import styles from './layout.module.css';
+import { CachedFragment } from './server-fragments.tsx';
+import { useSite } from './site-context.tsx';
+
+/** What the header's markup depends on besides the site data: the menu entries that are current. */
+function useHeaderVariant(): string {
+  const { navigation } = useSite();
+  const { pathname } = useLocation();
+  return `header ${[...currentHrefs(navigation.main, pathname), ...currentHrefs(navigation.secondary, pathname)].join(' ')}`;
+}
 
 /** The chrome every page wears (SPEC §1). */
 export function Layout() {
@@ -10,16 +21,22 @@ export function Layout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const headerVariant = useHeaderVariant();
   return (
     <div className={styles.page}>
+      <CookieConsent />
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <Header />
+      <CachedFragment id={headerVariant}>
+        <Header />
+      </CachedFragment>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <CachedFragment id="footer">
+        <Footer />
+      </CachedFragment>
     </div>
   );
 }

@@ -14,6 +14,7 @@ export function notFoundPage(hash: string): PageData<'not-found'> {
       path: NOT_FOUND_PATH,
       image: null,
       indexable: false,
+      updatedAt: null,
     },
     data: {},
   };

@@ -1,6 +1,8 @@
 // The shape of every page's data: what the prerender writes to `assets/data/<path>/index.json`
 // and what the runtime reads. Types only; the site model (prerender/) produces the values.
-import type { TemplateDataMap } from '../content/page-data.ts';
+import type { SocialImage, TemplateDataMap } from '../content/page-data.ts';
+
+export type { SocialImage };
 
 export type TemplateName = keyof TemplateDataMap;
 
@@ -10,10 +12,15 @@ export interface PageMeta {
   description: string;
   /** Site path with a trailing slash; the canonical URL is SITE_URL + path. */
   path: string;
-  /** Absolute URL of the social-sharing image, if the page has one. */
-  image: string | null;
+  /** The page's own picture for link previews and structured data; null: the site's (SiteData.seo). */
+  image: SocialImage | null;
   /** false for pages search engines should not index (404). */
   indexable: boolean;
+  /**
+   * When what the page shows last changed: the newest `_updatedAt` among its documents (a list
+   * page's include those it lists). The sitemap's lastmod; null for pages made of no content.
+   */
+  updatedAt: string | null;
 }
 
 export type PageData<K extends TemplateName = TemplateName> = {

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consentStore } from '../features/consent/store.ts';
 import { Block } from './contact-form.tsx';
 import type { ResolvedBlockOf } from './types.ts';
 
@@ -61,29 +62,49 @@ describe('the contactForm block', () => {
     expect(container.querySelector('form textarea[name="Message"]')).not.toBeNull();
   });
 
-  it('renders the map as a link to the place on the server, with no frame', () => {
+  it('renders the map as a link to the place and a Show map button on the server, with no frame', () => {
     container.innerHTML = renderToString(page());
     expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('figure button')?.textContent).toBe(`Show map of ${LABEL}`);
     const link = container.querySelector('figcaption a');
-    expect(link?.textContent).toBe(LABEL);
+    expect(link?.textContent).toBe(`${LABEL} on OpenStreetMap (opens in a new tab)`);
     expect(link?.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=51.17560&mlon=0.49340#map=14/51.17560/0.49340',
     );
     expect(link?.getAttribute('target')).toBe('_blank');
   });
 
-  it('adds the lazy map frame once mounted in the browser, keeping the link', async () => {
+  async function hydrate() {
     container.innerHTML = renderToString(page());
     await act(async () => {
       root = hydrateRoot(container, page());
     });
+  }
+
+  function expectFrame() {
     const frame = container.querySelector('iframe');
     expect(frame?.getAttribute('loading')).toBe('lazy');
     expect(frame?.getAttribute('title')).toBe(`Map: ${LABEL}`);
     expect(frame?.getAttribute('src')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[\d.,-]+&layer=mapnik&marker=51\.17560,0\.49340$/,
     );
-    expect(container.querySelector('figcaption a')?.textContent).toBe(LABEL);
+    expect(container.querySelector('figcaption a')?.textContent).toContain(LABEL);
+    return frame;
+  }
+
+  it('without consent, loads no map until the visitor asks for it; then focus moves to it', async () => {
+    consentStore.choose({ analytics: false, media: false });
+    await hydrate();
+    expect(container.querySelector('iframe')).toBeNull();
+    await act(async () => container.querySelector<HTMLButtonElement>('figure button')?.click());
+    expect(document.activeElement).toBe(expectFrame());
+    expect(container.querySelector('figure button')).toBeNull();
+  });
+
+  it('with maps allowed, adds the lazy map frame once hydrated, keeping the link', async () => {
+    consentStore.choose({ analytics: false, media: true });
+    await hydrate();
+    expectFrame();
   });
 
   it('shows no map, and no empty title, when it has none', () => {

@@ -8,6 +8,7 @@ import {
   type ImageSource,
   imageSrcSet,
   imageUrl,
+  memoImage,
   placeholderUrl,
 } from '../content/image-url.ts';
 import styles from './lazy-image.module.css';
@@ -61,6 +62,13 @@ export interface LazyImageSources {
 
 /** Every URL and size LazyImage uses for `image` at `sizing`: one place decides them. */
 export function lazyImageSources(image: ImageSource, sizing: ImageSizing): LazyImageSources {
+  const { width, height, sizes, widths, quality, priority } = sizing;
+  return memoImage(image, ['sources', width, height, sizes, widths?.join(','), quality, priority], () =>
+    makeSources(image, sizing),
+  );
+}
+
+function makeSources(image: ImageSource, sizing: ImageSizing): LazyImageSources {
   const { width, priority } = sizing;
   const cropped = croppedSize(image);
   const height = sizing.height ?? Math.round((width * cropped.height) / cropped.width);

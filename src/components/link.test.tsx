@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interceptLinkClicks } from '../app/link-clicks.ts';
 import type { Prefetcher } from '../app/prefetch.ts';
 import { PrefetchProvider } from '../app/use-prefetch.ts';
 import type { HrefKind } from './link.tsx';
@@ -93,8 +94,9 @@ describe('withTrailingSlash', () => {
 describe('SmartLink', () => {
   let container: HTMLElement;
   let root: Root;
-  // Whether React Router took the click (it prevents the browser's own navigation).
+  // Whether the router took the click (it prevents the browser's own navigation).
   let clientNavigated: boolean | undefined;
+  let stopIntercepting = () => {};
   const onWindowClick = (event: Event) => {
     clientNavigated = event.defaultPrevented;
     event.preventDefault();
@@ -110,6 +112,7 @@ describe('SmartLink', () => {
   });
   afterEach(() => {
     act(() => root.unmount());
+    stopIntercepting();
     container.remove();
     window.removeEventListener('click', onWindowClick);
   });
@@ -131,6 +134,10 @@ describe('SmartLink', () => {
         <RouterProvider router={router} />
       </SiteUrlContext>
     );
+    stopIntercepting = interceptLinkClicks(container, {
+      siteUrl: SITE,
+      navigate: (to, options) => router.navigate(to, options),
+    });
     await act(async () =>
       root.render(prefetcher ? <PrefetchProvider value={prefetcher}>{tree}</PrefetchProvider> : tree),
     );

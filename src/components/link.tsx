@@ -2,7 +2,7 @@
 // client navigation inside the site, plain or new-tab links outside it, no link for unsafe schemes.
 import type { ComponentPropsWithoutRef } from 'react';
 import { createContext, useContext, useRef } from 'react';
-import { Link, useResolvedPath } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePrefetch } from '../app/use-prefetch.ts';
 
 export type HrefKind = 'internal' | 'plain' | 'external' | 'unsafe';
@@ -102,10 +102,23 @@ export function SmartLink({ href, siteUrl, children, ...anchorProps }: SmartLink
   }
 }
 
+/**
+ * `to` as the browser resolves it from `pathname`, as path, query and hash. Relative hrefs from
+ * content (`team/`, `../x/`, `?page=2`) resolve against the page's URL, as a plain anchor would.
+ */
+export function resolveInternal(to: string, pathname: string): string {
+  if (to.startsWith('/')) return to;
+  const url = new URL(to, `http://site${pathname}`);
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * A plain anchor: the click goes to the router through the one listener of src/app/link-clicks.ts,
+ * so a link costs no router hooks, in the prerender or in hydration.
+ */
 function InternalLink({ to, ...anchorProps }: Omit<SmartLinkProps, 'href' | 'siteUrl'> & { to: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  // Relative hrefs resolve against the URL, as a plain anchor would; prefetch needs the result.
-  const { pathname } = useResolvedPath(to, { relative: 'path' });
-  usePrefetch(ref, pathname);
-  return <Link ref={ref} to={to} relative="path" {...anchorProps} />;
+  const href = resolveInternal(to, useLocation().pathname);
+  usePrefetch(ref, pathPart(href));
+  return <a ref={ref} href={href} {...anchorProps} />;
 }

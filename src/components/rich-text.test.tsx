@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interceptLinkClicks } from '../app/link-clicks.ts';
 import { block, image, renderStatic, SITE_URL, textOf } from '../blocks/test-fixtures.tsx';
 import type { PortableText } from '../content/schemas/index.ts';
 import { SiteUrlContext } from './link.tsx';
@@ -186,6 +187,10 @@ describe('RichText links (in the browser)', () => {
       ],
       { initialEntries: ['/'] },
     );
+    const stop = interceptLinkClicks(container, {
+      siteUrl: SITE_URL,
+      navigate: (to, options) => router.navigate(to, options),
+    });
     await act(async () =>
       root.render(
         <SiteUrlContext value={SITE_URL}>
@@ -197,5 +202,6 @@ describe('RichText links (in the browser)', () => {
     expect(defaultPrevented).toBe(true);
     expect(router.state.location.pathname).toBe('/parts-service/');
     expect(container.textContent).toBe('Parts page');
+    stop();
   });
 });

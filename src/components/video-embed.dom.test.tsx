@@ -3,6 +3,7 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { consentStore } from '../features/consent/store.ts';
 import { fakeIntersectionObserver } from './intersection-fake.test-helper.ts';
 import { shouldLoadPlayer, VideoEmbed } from './video-embed.tsx';
 
@@ -40,63 +41,97 @@ afterEach(async () => {
 });
 
 describe('shouldLoadPlayer', () => {
-  test('loads when in view or asked for, not before', () => {
-    expect(shouldLoadPlayer({ inView: false, requested: false })).toBe(false);
-    expect(shouldLoadPlayer({ inView: true, requested: false })).toBe(true);
-    expect(shouldLoadPlayer({ inView: false, requested: true })).toBe(true);
+  test.each([
+    [{ inView: false, requested: false, consented: false }, false],
+    [{ inView: true, requested: false, consented: false }, false],
+    [{ inView: false, requested: true, consented: false }, true],
+    [{ inView: false, requested: false, consented: true }, false],
+    [{ inView: true, requested: false, consented: true }, true],
+    [{ inView: false, requested: true, consented: true }, true],
+  ])('%o → %s: asked for, or in view once videos are allowed', (signals, load) => {
+    expect(shouldLoadPlayer(signals)).toBe(load);
   });
 });
 
+const EMBED = `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&mute=1&controls=0&loop=1&playlist=${ID}&vq=hd720&playsinline=1&rel=0`;
+
 describe('VideoEmbed', () => {
-  test('the server renders the still with a play button in the player’s box, and no player', () => {
+  test('the server renders a local placeholder with a play button and a plain link, nothing from the host', () => {
     const html = renderToString(
       <VideoEmbed url={`https://youtu.be/${ID}`} title="Corvus UTV" aspect={7 / 4} />,
     );
+    expect(html).not.toContain('ytimg.com');
+    expect(html).not.toContain('youtube-nocookie.com');
     const dom = document.createElement('div');
     dom.innerHTML = html;
     expect(dom.querySelector('iframe')).toBeNull();
+    expect(dom.querySelector('img')).toBeNull();
     const button = dom.querySelector('button');
     expect(button?.getAttribute('aria-label')).toBe('Play video: Corvus UTV');
-    const still = dom.querySelector('img');
-    expect(still?.getAttribute('src')).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
-    expect(still?.getAttribute('srcset')).toContain(`https://i.ytimg.com/vi/${ID}/maxresdefault.jpg 1280w`);
-    expect(still?.getAttribute('loading')).toBe('lazy');
+    const link = dom.querySelector('a');
+    expect(link?.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${ID}`);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.textContent).toBe('Watch on YouTube (Corvus UTV, opens in a new tab)');
     expect((dom.firstElementChild as HTMLElement).style.getPropertyValue('--video-aspect')).toBe(
       String(7 / 4),
     );
   });
 
-  test('stays a still until it scrolls into view, then becomes the privacy-enhanced player', async () => {
-    const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
-    expect(container.querySelector('iframe')).toBeNull();
-    expect(io.watched(box())).toBe(true);
-    await act(async () => io.report(box(), false));
-    expect(container.querySelector('iframe')).toBeNull();
-    await act(async () => io.report(box(), true));
-    const iframe = container.querySelector('iframe');
-    expect(iframe?.getAttribute('src')).toBe(
-      `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&mute=1&controls=0&loop=1&playlist=${ID}&vq=hd720&playsinline=1&rel=0`,
-    );
-    expect(iframe?.getAttribute('title')).toBe('Corvus UTV');
-    expect(iframe?.getAttribute('loading')).toBe('lazy');
-    expect(container.querySelector('button')).toBeNull();
-    // Same box: the player takes the still's place, not more room.
-    expect(iframe?.parentElement).toBe(box());
-    expect(io.watched(box())).toBe(false);
+  describe('before videos are allowed', () => {
+    beforeEach(() => consentStore.choose({ analytics: false, media: false }));
+
+    test('keeps the placeholder in view: no still, no player, nothing watched', async () => {
+      const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(io.watched(box())).toBe(false);
+    });
+
+    test('a click on play is the visitor asking: the player loads at once', async () => {
+      const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
+      await act(async () => container.querySelector('button')?.click());
+      expect(container.querySelector('iframe')?.getAttribute('src')).toBe(EMBED);
+      expect(container.querySelector('a')).toBeNull();
+    });
   });
 
-  test('a click on the still loads the player at once', async () => {
-    const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
-    await act(async () => container.querySelector('button')?.click());
-    expect(container.querySelector('iframe')?.getAttribute('src')).toContain(`/embed/${ID}?`);
-  });
+  describe('once videos are allowed', () => {
+    beforeEach(() => consentStore.choose({ analytics: false, media: true }));
 
-  test('drops the largest still when the host has none', async () => {
-    const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
-    const still = container.querySelector('img') as HTMLImageElement;
-    await act(async () => still.dispatchEvent(new Event('error')));
-    expect(container.querySelector('img')?.hasAttribute('srcset')).toBe(false);
-    expect(container.querySelector('img')?.getAttribute('src')).toContain('hqdefault.jpg');
+    test('shows the host’s still after hydration, and the player once it scrolls into view', async () => {
+      const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
+      const still = container.querySelector('img');
+      expect(still?.getAttribute('src')).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
+      expect(still?.getAttribute('srcset')).toContain(`https://i.ytimg.com/vi/${ID}/maxresdefault.jpg 1280w`);
+      expect(still?.getAttribute('loading')).toBe('lazy');
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(io.watched(box())).toBe(true);
+      await act(async () => io.report(box(), false));
+      expect(container.querySelector('iframe')).toBeNull();
+      await act(async () => io.report(box(), true));
+      const iframe = container.querySelector('iframe');
+      expect(iframe?.getAttribute('src')).toBe(EMBED);
+      expect(iframe?.getAttribute('title')).toBe('Corvus UTV');
+      expect(iframe?.getAttribute('loading')).toBe('lazy');
+      expect(container.querySelector('button')).toBeNull();
+      // Same box: the player takes the still's place, not more room.
+      expect(iframe?.parentElement).toBe(box());
+      expect(io.watched(box())).toBe(false);
+    });
+
+    test('a click on the still loads the player at once', async () => {
+      const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
+      await act(async () => container.querySelector('button')?.click());
+      expect(container.querySelector('iframe')?.getAttribute('src')).toContain(`/embed/${ID}?`);
+    });
+
+    test('drops the largest still when the host has none', async () => {
+      const container = await hydrate(<VideoEmbed url={ID} title="Corvus UTV" />);
+      const still = container.querySelector('img') as HTMLImageElement;
+      await act(async () => still.dispatchEvent(new Event('error')));
+      expect(container.querySelector('img')?.hasAttribute('srcset')).toBe(false);
+      expect(container.querySelector('img')?.getAttribute('src')).toContain('hqdefault.jpg');
+    });
   });
 
   test.each(['https://www.youtube.com/watch', 'not a video', ''])('renders nothing for %j', (url) => {

@@ -1,10 +1,15 @@
-// A video that costs nothing until it is seen (SPEC §2 "Video", §7 "A video player loads lazily"):
-// the host's still with a play icon holds the player's exact box, and the privacy-enhanced player
-// replaces it once it scrolls into view or is clicked. Server and first client render show the
-// still, so hydration never mismatches.
+// A video that costs nothing until it is seen (SPEC §2 "Video", §7 "A video player loads lazily"),
+// and that reaches the video host only with the visitor's leave (docs/privacy.md): until they
+// allowed videos and maps, a local placeholder holds the player's box, with a play button and a
+// plain link to the video on the host's site; a click on play is the visitor asking for this one
+// video. Once allowed, the host's still shows, and the privacy-enhanced player replaces it when it
+// scrolls into view or is clicked. Server and hydrating render show the placeholder: they cannot
+// know the choice, so hydration never mismatches.
 import { useEffect, useRef, useState } from 'react';
-import { embedUrl, THUMBNAIL_WIDTHS, thumbnailUrl, videoId } from '../content/video.ts';
+import { embedUrl, THUMBNAIL_WIDTHS, thumbnailUrl, videoId, watchUrl } from '../content/video.ts';
+import { useMediaConsent } from '../features/consent/store.ts';
 import { cssVars } from './css-vars.ts';
+import { SmartLink } from './link.tsx';
 import styles from './video-embed.module.css';
 
 export interface VideoEmbedProps {
@@ -19,17 +24,19 @@ export interface VideoEmbedProps {
   className?: string;
 }
 
-/** What may start the player. A consent gate joins here, and only here. */
+/** What may start the player. */
 export interface PlayerSignals {
   /** The box has scrolled into view. */
   inView: boolean;
-  /** The visitor clicked the still. */
+  /** The visitor clicked play. */
   requested: boolean;
+  /** The visitor allowed videos and maps from other sites (the cookie banner). */
+  consented: boolean;
 }
 
-/** The one decision of when the player loads: in view, or asked for. */
-export function shouldLoadPlayer({ inView, requested }: PlayerSignals): boolean {
-  return inView || requested;
+/** The one decision of when the player loads: asked for, or in view once videos are allowed. */
+export function shouldLoadPlayer({ inView, requested, consented }: PlayerSignals): boolean {
+  return requested || (consented && inView);
 }
 
 export function VideoEmbed({ url, ...props }: VideoEmbedProps) {
@@ -47,17 +54,18 @@ function Player({
   const boxRef = useRef<HTMLDivElement>(null);
   const [inView, setInView] = useState(false);
   const [requested, setRequested] = useState(false);
-  const load = shouldLoadPlayer({ inView, requested });
+  const consented = useMediaConsent();
+  const load = shouldLoadPlayer({ inView, requested, consented });
 
   useEffect(() => {
     const box = boxRef.current;
-    if (load || !box) return;
+    if (load || !consented || !box) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setInView(true);
     });
     observer.observe(box);
     return () => observer.disconnect();
-  }, [load]);
+  }, [load, consented]);
 
   return (
     <div
@@ -76,15 +84,21 @@ function Player({
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button
-          type="button"
-          className={`${styles.fill} ${styles.poster}`}
-          onClick={() => setRequested(true)}
-          aria-label={`Play video: ${title}`}
-        >
-          <Still id={id} sizes={sizes} />
-          <PlayIcon />
-        </button>
+        <>
+          <button
+            type="button"
+            className={`${styles.fill} ${styles.poster}`}
+            onClick={() => setRequested(true)}
+            aria-label={`Play video: ${title}`}
+          >
+            {consented ? <Still id={id} sizes={sizes} /> : <span className={styles.placeholder} />}
+            <PlayIcon />
+          </button>
+          {/* External: SmartLink opens it in a new tab with rel="noopener noreferrer". */}
+          <SmartLink href={watchUrl(id)} className={styles.watch}>
+            Watch on YouTube<span className="visually-hidden"> ({title}, opens in a new tab)</span>
+          </SmartLink>
+        </>
       )}
     </div>
   );

@@ -86,9 +86,46 @@ export class ImageUrlError extends Error {
 
 let config: ImageConfig = { mode: 'local' };
 
+/**
+ * URLs and sources already made, by image and options. Pages repeat images (cards, logos, menus)
+ * and each image asks for a srcset of several widths: building them was the prerender's costliest
+ * step per image, and in the browser a re-render should not redo it. Bounded: content is not.
+ */
+const memo = new Map<string, unknown>();
+const MEMO_LIMIT = 20_000;
+
+/** Where the prerender collects the local image paths made, to build exactly those files. */
+let recorder: Set<string> | null = null;
+
+export function recordImagePaths(into: Set<string> | null): void {
+  recorder = into;
+}
+
 /** Set once at start-up, on the server and in the browser alike, so both make the same URLs. */
 export function configureImages(next: ImageConfig): void {
   config = next;
+  memo.clear();
+}
+
+/**
+ * `make()` once per image (asset, crop, hotspot) and `options`, under the current configuration.
+ * What `make` computes must depend on nothing else. Local image paths made inside `make` are
+ * recorded when made; the prerender only needs each path once per thread.
+ */
+export function memoImage<T>(image: ImageSource, options: readonly unknown[], make: () => T): T {
+  const { crop: c, hotspot: h } = image;
+  const key = [
+    image.asset._id,
+    image.asset.url,
+    c ? `${c.top},${c.bottom},${c.left},${c.right}` : '',
+    h ? `${h.x},${h.y},${h.width},${h.height}` : '',
+    ...options,
+  ].join('|');
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = make();
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
 }
 
 // The CDN path carries project and dataset: images/<projectId>/<dataset>/<file>.
@@ -140,8 +177,16 @@ function builderUrl(image: ImageSource, options: ImageOptions): string {
 
 /** The URL of `image` resized to `options`: on the image CDN, or the local static file. */
 export function imageUrl(image: ImageSource, options: ImageOptions): string {
-  const url = builderUrl(image, options);
-  return config.mode === 'sanity' ? url : localImagePath(toLocalRequest(url));
+  const make = () => {
+    const built = builderUrl(image, options);
+    const url = config.mode === 'sanity' ? built : localImagePath(toLocalRequest(built));
+    recorder?.add(url);
+    return url;
+  };
+  // An image without an asset fails in the builder, with the spec's message.
+  if (!image?.asset) return make();
+  const { width, height, quality, blur, fit, crop } = options;
+  return memoImage(image, ['url', width, height, quality, blur, fit, crop], make);
 }
 
 /** The placeholder per SPEC §9: one third of the size, blurred, low quality. */

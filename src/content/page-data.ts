@@ -96,7 +96,29 @@ export interface TemplateDataMap {
   'not-found': Record<string, never>;
 }
 
-/** Site-wide data: the chrome of every page. Inlined once in each HTML page, never in page data. */
+/** A picture for link previews (Open Graph, Twitter card) and structured data. */
+export interface SocialImage {
+  /** Absolute URL: crawlers of other sites read it with no page to resolve it against. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface SiteSeo {
+  /** The link-preview picture of pages without their own: the home page's hero, else the logo. */
+  image: SocialImage | null;
+  /** The logo as an absolute URL, for the organisation's structured data. */
+  logo: string | null;
+  /** The site's X (Twitter) account as `@name`, from the footer's social links. */
+  twitter: string | null;
+  /** Absolute URLs of the site's social profiles (structured data `sameAs`). */
+  profiles: string[];
+  /** Absolute URL of the news feed; null when there is no news. */
+  feed: string | null;
+}
+
+/** Site-wide data: the chrome of every page. One file per build (/assets/site/), never in page data. */
 export interface SiteData {
   siteName: string;
   siteDescription: string;
@@ -115,6 +137,8 @@ export interface SiteData {
   recentPosts: Ref[];
   newsCategories: Ref[];
   analyticsId: string | null;
+  /** What search engines and link previews read of the site as a whole (docs/seo.md). */
+  seo: SiteSeo;
   /** Where image URLs point: local files made by the build, or the content service's image CDN. */
   images: ImageConfig;
 }

@@ -78,3 +78,8 @@ export const THUMBNAIL_WIDTHS: Record<ThumbnailSize, number> = { hq: 480, maxres
 export function thumbnailUrl(id: string, size: ThumbnailSize = 'hq'): string {
   return `${THUMBNAIL_ORIGIN}/vi/${id}/${size}default.jpg`;
 }
+
+/** The video on the host's own site: the plain link offered until the player loads. */
+export function watchUrl(id: string): string {
+  return `https://www.youtube.com/watch?v=${id}`;
+}

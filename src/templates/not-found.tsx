@@ -38,7 +38,7 @@ export function Template() {
           of the sections below.
         </p>
         <search className={styles.search} aria-label="Search for a machine">
-          <SearchBox />
+          <SearchBox id="page-search" />
         </search>
         <h2 className={styles.sectionsTitle}>Where to next</h2>
         <ul className={styles.sections}>

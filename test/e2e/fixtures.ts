@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, type ConsentPurposes } from '../../src/features/consent/store.ts';
 
 /** Messages a test expects (e.g. the spec's analytics warning); anything else fails the test. */
 export interface ConsoleWatch {
@@ -16,14 +17,84 @@ const PIXEL = Buffer.from(
 export const THIRD_PARTY_HOSTS =
   /^https:\/\/([\w-]+\.)*(ytimg\.com|youtube-nocookie\.com|youtube\.com|openstreetmap\.org|googletagmanager\.com|google-analytics\.com)\//;
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch; thirdParty: string[] }>({
+/**
+ * What the analytics tag host answers for gtag.js: a stand-in that does what the visitor-facing
+ * part of the real tag does, so tests can watch it on the network. It reads the queued commands,
+ * and for each event while analytics is granted (and the property not switched off) it sets the
+ * `_ga` cookies and sends a collect request with the event name (`en`), page (`dl`), title (`dt`)
+ * and referrer (`dr`).
+ */
+export const GTAG_STAND_IN = `(() => {
+  const layer = (window.dataLayer = window.dataLayer || []);
+  let granted = false;
+  let id = '';
+  const handle = (entry) => {
+    const [command, a, b] = Array.from(entry);
+    if (command === 'consent' && b && b.analytics_storage) granted = b.analytics_storage === 'granted';
+    else if (command === 'config') id = a;
+    else if (command === 'event' && granted && !window['ga-disable-' + id]) {
+      document.cookie = '_ga=GA1.1.1000.2000; path=/';
+      document.cookie = '_ga_' + id.slice(2) + '=GS1.1.3000; path=/';
+      const query = new URLSearchParams({ v: '2', tid: id, en: a, dl: b.page_location, dt: b.page_title || '' });
+      if (b.page_referrer) query.set('dr', b.page_referrer);
+      fetch('https://region1.google-analytics.com/g/collect?' + query, { method: 'POST', mode: 'no-cors', keepalive: true });
+    }
+  };
+  layer.forEach(handle);
+  const push = layer.push.bind(layer);
+  layer.push = (...entries) => { entries.forEach(handle); return push(...entries); };
+})();`;
+
+/**
+ * The choice the specs of other features start with: videos and maps allowed, so they see them as
+ * before the banner existed, and analytics refused, so no page-view request joins the requests
+ * they count. No banner either way.
+ */
+export const MEDIA_ONLY: ConsentPurposes = { analytics: false, media: true };
+
+export const test = base.extend<{
+  consoleWatch: ConsoleWatch;
+  thirdParty: string[];
+  consent: ConsentPurposes | null;
+  presetConsent: undefined;
+}>({
+  /**
+   * The visitor's cookie choice when the test starts (docs/privacy.md): MEDIA_ONLY by default, so
+   * the banner neither covers what other specs click nor changes what they see;
+   * `test.use({ consent: null })` is a first visit.
+   */
+  consent: [MEDIA_ONLY, { option: true }],
+  presetConsent: [
+    async ({ context, consent }, use) => {
+      if (consent) {
+        const value = JSON.stringify({ ...consent, decidedAt: new Date().toISOString() });
+        // Every page and frame of the test, before any script; a choice the test makes is kept.
+        await context.addInitScript(
+          ({ key, value }) => {
+            try {
+              if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+            } catch {
+              // A frame without storage (another site's stand-in, an opaque origin).
+            }
+          },
+          { key: CONSENT_STORAGE_KEY, value },
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   thirdParty: [
-    async ({ page }, use) => {
+    // On the context, so a second tab or a popup of the test is answered too.
+    async ({ context }, use) => {
       const requested: string[] = [];
-      await page.route(THIRD_PARTY_HOSTS, (route) => {
+      await context.route(THIRD_PARTY_HOSTS, (route) => {
         const url = route.request().url();
         requested.push(url);
         if (/ytimg\.com/.test(url)) return route.fulfill({ contentType: 'image/png', body: PIXEL });
+        if (/googletagmanager\.com\/gtag\/js/.test(url)) {
+          return route.fulfill({ contentType: 'text/javascript', body: GTAG_STAND_IN });
+        }
         if (/\.js(\?|$)/.test(url)) return route.fulfill({ contentType: 'text/javascript', body: '' });
         return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' });
       });

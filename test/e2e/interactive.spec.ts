@@ -134,7 +134,8 @@ test.describe('hero carousel', () => {
   test('hidden slides cannot be tabbed into', async ({ page }) => {
     await open(page, '/');
     const links = carousel(page).locator('a');
-    await expect(links).toHaveCount(5);
+    // A link per slide, and the video slide's "Watch on YouTube" until its player loads.
+    await expect(links).toHaveCount(6);
     // Only the visible slide's link is reachable: the others are inert.
     const reachable = await links.evaluateAll((all) => all.filter((a) => !a.closest('[inert]')).length);
     expect(reachable).toBe(1);
@@ -218,10 +219,13 @@ test.describe('hero carousel', () => {
 test.describe('video block', () => {
   const embed = `https://www.youtube-nocookie.com/embed/${HOME_VIDEO}?autoplay=1&mute=1&controls=0&loop=1&playlist=${HOME_VIDEO}&vq=hd720&playsinline=1&rel=0`;
 
-  test('the prerendered page has the still, not the player', async ({ request }) => {
+  test('the prerendered page has a local placeholder: nothing from the video host before consent', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toContain(`https://i.ytimg.com/vi/${HOME_VIDEO}/hqdefault.jpg`);
+    expect(html).not.toContain('i.ytimg.com');
     expect(html).not.toContain('youtube-nocookie.com/embed');
+    expect(html).toContain(`https://www.youtube.com/watch?v=${HOME_VIDEO}`);
   });
 
   test('the still gives way to the player when it scrolls into view, in the same box', async ({

@@ -66,6 +66,35 @@ for (const [template, path] of TEMPLATE_PAGES) {
   });
 }
 
+test('the app loads after the page: no JS but the boot script before the load event', async ({ page }) => {
+  await page.goto('/product/burro-grande/');
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes('/assets/js/') || entry.name.includes('/assets/site/'))
+      .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }));
+    return { loaded, scripts };
+  });
+  const early = timing.scripts.filter((s) => s.start < timing.loaded).map((s) => s.file);
+  // The boot script (index) and the tiny helper it imports; everything else waits for the page.
+  expect(
+    early.every((file) => /\/(index|preload-helper)\.[\w-]+\.js$/.test(file)),
+    early.join(', '),
+  ).toBe(true);
+  expect(timing.scripts.some((s) => /entry-client/.test(s.file) && s.start >= timing.loaded)).toBe(true);
+});
+
+test('a first interaction starts the app at once, before the page has loaded', async ({ page }) => {
+  // Hold the hero image back, so the load event cannot come first.
+  await page.route('**/images/**', () => {});
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.keyboard.press('Tab');
+  await hydrated(page);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+});
+
 test('a click fetches one page-data file and renders without a full load, with the new title', async ({
   page,
 }) => {

@@ -1,8 +1,8 @@
 // The site footer (SPEC §1 "Footer"): logo and contact details, category links, legal links,
-// social links, and the copyright line with the year and VAT number.
-import { useId } from 'react';
+// social links, and the copyright line with the year and VAT number, beside "Cookie settings".
 import { useSite } from '../../app/site-context.tsx';
 import type { NavItem, SocialIcon } from '../../content/schemas/index.ts';
+import { CookieSettingsButton } from '../../features/consent/cookie-settings-button.tsx';
 import { BrandLogo } from '../header/brand-logo.tsx';
 import { LazyImage } from '../lazy-image.tsx';
 import { SmartLink } from '../link.tsx';
@@ -32,21 +32,26 @@ export function Footer() {
             <RichText value={footer.details} />
           </address>
         </div>
-        <LinkList heading={CATEGORY_HEADING} items={footer.links} />
-        <LinkList heading={footer.infoText} items={footer.infoLinks} />
+        <LinkList id="footer-categories" heading={CATEGORY_HEADING} items={footer.links} />
+        <LinkList id="footer-information" heading={footer.infoText} items={footer.infoLinks} />
         <SocialLinks heading={footer.socialText} icons={footer.socialIcons} />
       </div>
       <div className={styles.legal}>
-        <p className={styles.copyright}>
-          © {site.year} {site.siteName}. All rights reserved. {site.vatNumber}
-        </p>
+        <div className={styles.legalRow}>
+          <p className={styles.copyright}>
+            © {site.year} {site.siteName}. All rights reserved. {site.vatNumber}
+          </p>
+          <CookieSettingsButton className={styles.cookieSettings} />
+        </div>
       </div>
     </footer>
   );
 }
 
-function LinkList({ heading, items }: { heading: string; items: NavItem[] }) {
-  const headingId = useId();
+// Fixed ids, not useId: the footer is one per page, and the prerender reuses its HTML from page to
+// page, which useId's render-order counter would not survive (src/app/server-fragments.tsx).
+function LinkList({ id, heading, items }: { id: string; heading: string; items: NavItem[] }) {
+  const headingId = `${id}-heading`;
   if (items.length === 0) return null;
   return (
     <nav className={styles.group} aria-labelledby={headingId}>

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { interceptLinkClicks } from '../../app/link-clicks.ts';
 import { SiteProvider } from '../../app/site-context.tsx';
 import type { SiteData } from '../../content/page-data.ts';
 import type { Image, NavItem } from '../../content/schemas/index.ts';
@@ -64,14 +65,23 @@ const site: SiteData = {
   recentPosts: [],
   newsCategories: [],
   analyticsId: null,
+  seo: { image: null, logo: null, twitter: null, profiles: [], feed: null },
   images: { mode: 'local' },
 };
 
 let root: Root | null = null;
 let container: HTMLElement;
 
+let stopIntercepting = () => {};
+
 function app(): ReactElement {
   const router = createMemoryRouter([{ path: '*', Component: Header }], { initialEntries: ['/'] });
+  // Links are plain anchors; one listener hands their clicks to the router, as in the app.
+  stopIntercepting();
+  stopIntercepting = interceptLinkClicks(container, {
+    siteUrl: 'http://localhost:4173',
+    navigate: (to, options) => router.navigate(to, options),
+  });
   return (
     <SiteProvider value={site}>
       <RouterProvider router={router} />
@@ -105,6 +115,7 @@ beforeEach(() => {
 afterEach(async () => {
   await act(async () => root?.unmount());
   root = null;
+  stopIntercepting();
   container.remove();
 });
 

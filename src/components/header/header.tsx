@@ -68,7 +68,7 @@ export function Header() {
           />
         </SmartLink>
         <div className={styles.search}>
-          <SearchBox />
+          <SearchBox id="site-search" />
         </div>
         <div className={styles.actions}>
           <BasketButton />

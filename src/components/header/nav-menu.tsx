@@ -25,6 +25,14 @@ function isCurrent(href: string, pathname: string): boolean {
   return href.startsWith('/') && withTrailingSlash(href) === pathname;
 }
 
+/** The hrefs of the entries marked current on `pathname`: all that page changes in a menu. */
+export function currentHrefs(items: readonly NavItem[], pathname: string): string[] {
+  return items.flatMap((item) => [
+    ...(isCurrent(item.link.href, pathname) ? [item.link.href] : []),
+    ...currentHrefs(item.links, pathname),
+  ]);
+}
+
 export interface NavMenuProps {
   items: NavItem[];
   /** The landmark's name: "Main", "Secondary". */

@@ -33,7 +33,9 @@ describe('the map', () => {
     expect(span(15)).toBeCloseTo(span(14) / 2, 4);
   });
 
-  it('may load, until a consent gate says otherwise', () => {
-    expect(mayLoadMap()).toBe(true);
+  it('loads only when asked for or allowed', () => {
+    expect(mayLoadMap({ requested: false, consented: false })).toBe(false);
+    expect(mayLoadMap({ requested: true, consented: false })).toBe(true);
+    expect(mayLoadMap({ requested: false, consented: true })).toBe(true);
   });
 });

@@ -20,12 +20,20 @@ function clamp(value: number, min: number, max: number): number {
 
 const fixed = (value: number) => value.toFixed(5);
 
+/** What may load the map. */
+export interface MapSignals {
+  /** The visitor clicked "Show map". */
+  requested: boolean;
+  /** The visitor allowed videos and maps from other sites (the cookie banner). */
+  consented: boolean;
+}
+
 /**
- * Whether the third-party map may load. One decision in one place, so a consent gate can replace
- * it without touching the block; today the map always loads once the page is in the browser.
+ * Whether the third-party map may load (docs/privacy.md): the map site sees the visitor's address
+ * and may store data, so only when they asked for this map or allowed maps in general.
  */
-export function mayLoadMap(): boolean {
-  return true;
+export function mayLoadMap({ requested, consented }: MapSignals): boolean {
+  return requested || consented;
 }
 
 /** The embed's address: the box a `frame`-sized map at `zoom` shows around the place, and a marker. */

@@ -1,7 +1,7 @@
 // The header's search box (SPEC §1, §4): an APG combobox whose listbox shows up to 15 hits.
 // Ships in the first-load JS: the index and flexsearch load on the first focus (load-search.ts).
 // Server and first client render are the same closed, empty box.
-import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SEARCH_NO_RESULTS, SEARCH_PLACEHOLDER } from '../../app/constants.ts';
 import { comboboxReducer, initialComboboxState } from './combobox-state.ts';
@@ -17,8 +17,11 @@ function countText(count: number): string {
   return count === 0 ? SEARCH_NO_RESULTS : `${count} result${count === 1 ? '' : 's'}`;
 }
 
-export function SearchBox() {
-  const id = useId();
+/**
+ * `id` prefixes the combobox's element ids: fixed, not useId, because the header's copy is reused
+ * from page to page by the prerender (src/app/server-fragments.tsx).
+ */
+export function SearchBox({ id }: { id: string }) {
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-hit-${index}`;
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);

@@ -1,0 +1,54 @@
+// What a build took from the environment, written beside the folder it built, so `npm start` can
+// tell a site built with other settings (another SITE_URL, an analytics id, another content
+// source) from a current one and rebuild instead of serving it. Secrets are recorded only as
+// present or not.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_SITE_URL } from './build-site.ts';
+import { DEFAULT_DATASET_FILE } from './content/source.ts';
+
+export interface BuildSettings {
+  siteUrl: string;
+  analyticsId: string | null;
+  /** `dataset <absolute file>` or `sanity <project>/<dataset> <api version>`. */
+  content: string;
+  sanityToken: boolean;
+}
+
+export function buildSettings(env: NodeJS.ProcessEnv, root: string): BuildSettings {
+  const content = env.SANITY_PROJECT_ID
+    ? `sanity ${env.SANITY_PROJECT_ID}/${env.SANITY_DATASET || 'production'} ${env.SANITY_API_VERSION || 'default'}`
+    : `dataset ${resolve(root, env.CONTENT_DATASET_FILE || DEFAULT_DATASET_FILE)}`;
+  return {
+    siteUrl: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    analyticsId: env.GA_MEASUREMENT_ID || null,
+    content,
+    sanityToken: Boolean(env.SANITY_TOKEN),
+  };
+}
+
+/** `dist` → `dist.build-settings.json`, beside the folder, never inside what is deployed. */
+export function buildSettingsFile(outDir: string): string {
+  return `${resolve(outDir)}.build-settings.json`;
+}
+
+export function writeBuildSettings(outDir: string, settings: BuildSettings) {
+  writeFileSync(buildSettingsFile(outDir), `${JSON.stringify(settings, null, 2)}\n`);
+}
+
+/** The settings `outDir` was built with; null when unknown (no file, or not readable). */
+export function readBuildSettings(outDir: string): BuildSettings | null {
+  const file = buildSettingsFile(outDir);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildSettings;
+  } catch {
+    return null;
+  }
+}
+
+/** The names of the settings that differ; empty when the folder was built as asked. */
+export function changedSettings(built: BuildSettings | null, wanted: BuildSettings): string[] {
+  if (!built) return ['unknown (no record of the last build)'];
+  return (Object.keys(wanted) as (keyof BuildSettings)[]).filter((key) => built[key] !== wanted[key]);
+}

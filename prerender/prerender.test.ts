@@ -1,0 +1,132 @@
+// The prerender's thread pool with a stand-in SSR bundle (the real one is exercised by every build,
+// the site checks and the e2e suite): every page written once, failures named by page, and the
+// check of the chrome's reused HTML.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATION_ELEMENT_ID } from '../src/app/hydration.ts';
+import { createDatasetSource } from './content/dataset-source.ts';
+import { loadSnapshot } from './content/snapshot.ts';
+import { prerender } from './prerender.ts';
+import { buildSiteModel, type SiteModel } from './site-model.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'prerender-test-'));
+const clientDir = join(scratch, 'client');
+let model: SiteModel;
+
+/**
+ * An SSR bundle as prerender.ts uses it. `FAIL_PATH` throws; `UNSTABLE` renders differently
+ * without the fragment cache, as a chrome component with an unnamed input would.
+ */
+function serverEntry(name: string, { failPath = '', unstable = false } = {}): string {
+  const file = join(scratch, `${name}.mjs`);
+  writeFileSync(
+    file,
+    `
+export const HYDRATION_ELEMENT_ID = ${JSON.stringify(HYDRATION_ELEMENT_ID)};
+export const NOT_FOUND_PATH = '/404/';
+export function configureImages() {}
+export function recordImagePaths() {}
+export function documentTitle(title, site) { return title + ' | ' + site; }
+export function canonicalUrl(site, path) { return site + path; }
+export function joinHydration(site, page) { return '{"site":' + JSON.stringify(site) + ',"page":' + page + '}'; }
+export function pageChunkSources(page) { return ['src/templates/' + page.template + '.tsx']; }
+export function clientOnlyImagePaths() { return []; }
+export async function createRenderer() {
+  return {
+    async render(page, site, { reuse = true } = {}) {
+      if (page.meta.path === ${JSON.stringify(failPath)}) throw new Error('boom');
+      return '<main><h1>' + page.meta.title + '</h1>' + (${unstable} && !reuse ? 'fresh' : '') + '</main>';
+    },
+  };
+}
+`,
+  );
+  return file;
+}
+
+beforeAll(async () => {
+  const { snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson'));
+  model = buildSiteModel(snapshot, {
+    siteUrl: 'https://example.test',
+    hash: 'test',
+    year: 2024,
+    analyticsId: null,
+    images: { mode: 'sanity', projectId: 'p', dataset: 'd' },
+  });
+  mkdirSync(join(clientDir, '.vite'), { recursive: true });
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
+  );
+  const templates = new Set(model.pages.map((p) => p.template));
+  const manifest: Record<string, object> = {
+    'index.html': { file: 'assets/js/index.js', isEntry: true },
+    'src/app/entry-client.tsx': { file: 'assets/js/entry-client.js', isDynamicEntry: true },
+  };
+  for (const t of templates) manifest[`src/templates/${t}.tsx`] = { file: `assets/js/${t}.js` };
+  writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('prerender', () => {
+  it('writes every page and its data once, across threads, naming the site data and the modules', async () => {
+    const outDir = join(scratch, 'out');
+    const progress: number[] = [];
+    const stats = await prerender({
+      serverEntry: serverEntry('good'),
+      site: model.site,
+      pages: model.pages,
+      clientDir,
+      outDir,
+      workers: 2,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(stats.workers).toBe(2);
+    expect(stats.pages).toBe(model.pages.length);
+    expect(progress.at(-1)).toBe(model.pages.length);
+    for (const page of model.pages) {
+      const folder = page.meta.path.slice(1);
+      const html = readFileSync(join(outDir, folder, 'index.html'), 'utf8');
+      expect(html).toContain(`<h1>${page.meta.title}</h1>`);
+      expect(html).toContain(
+        `<meta name="page-modules" content="/assets/js/entry-client.js /assets/js/${page.template}.js">`,
+      );
+      const data = JSON.parse(readFileSync(join(outDir, 'assets/data', folder, 'index.json'), 'utf8'));
+      expect(data.meta.path).toBe(page.meta.path);
+    }
+    expect(existsSync(join(outDir, '404.html'))).toBe(true);
+    const sitePath = /"site":"([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1] ?? '';
+    expect(sitePath).toMatch(/^\/assets\/site\/[0-9a-f]{16}\.json$/);
+    expect(JSON.parse(readFileSync(join(outDir, sitePath), 'utf8'))).toEqual(model.site);
+  });
+
+  it('fails with the page and template when a page cannot be rendered', async () => {
+    const bad = model.pages.find((p) => p.template === 'product');
+    await expect(
+      prerender({
+        serverEntry: serverEntry('failing', { failPath: bad?.meta.path }),
+        site: model.site,
+        pages: model.pages,
+        clientDir,
+        outDir: join(scratch, 'failing'),
+        workers: 2,
+      }),
+    ).rejects.toThrow(`Rendering ${bad?.meta.path} (template product) failed: boom`);
+  });
+
+  it('fails when reused chrome HTML differs from a fresh render', async () => {
+    await expect(
+      prerender({
+        serverEntry: serverEntry('unstable', { unstable: true }),
+        site: model.site,
+        pages: model.pages.slice(0, 5),
+        clientDir,
+        outDir: join(scratch, 'unstable'),
+        workers: 1,
+      }),
+    ).rejects.toThrow(/reused header or footer HTML differs from a fresh render/);
+  });
+});

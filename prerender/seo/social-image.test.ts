@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureImages, type ImageSource, parseLocalImagePath } from '../../src/content/image-url.ts';
+import { collectImagePaths } from '../images.ts';
+import { absoluteUrl, socialImage, wholeImage } from './social-image.ts';
+
+const SITE = 'https://www.example.co.uk';
+
+function image(width: number, height: number, alt = 'A tractor in a vineyard'): ImageSource {
+  return {
+    alt,
+    asset: {
+      _id: `image-abc123-${width}x${height}-jpg`,
+      url: `https://cdn.sanity.io/images/proj1/production/abc123-${width}x${height}.jpg`,
+      path: `images/proj1/production/abc123-${width}x${height}.jpg`,
+      width,
+      height,
+      extension: 'jpg',
+    },
+    hotspot: { x: 0.5, y: 0.5, width: 1, height: 1 },
+    crop: null,
+  };
+}
+
+afterEach(() => configureImages({ mode: 'local' }));
+
+describe('socialImage', () => {
+  it('cuts a wide hero to 1200 × 630 as an absolute local path the image build can make', () => {
+    const shared = socialImage(image(1900, 860), SITE, 'Fallback');
+    expect(shared).toMatchObject({ width: 1200, height: 630, alt: 'A tractor in a vineyard' });
+    const url = new URL(shared?.url ?? '');
+    expect(url.origin).toBe(SITE);
+    // The path is one the image build accepts, at exactly the declared size.
+    expect(parseLocalImagePath(url.pathname)).toMatchObject({ width: 1200, height: 630 });
+    // And the prerender's image collection finds it in the head, absolute as it is.
+    expect(collectImagePaths(`<meta property="og:image" content="${shared?.url}">`)).toEqual([url.pathname]);
+  });
+
+  it('never upscales: a smaller photo keeps the card shape at its own width', () => {
+    expect(socialImage(image(800, 600), SITE, '')).toMatchObject({ width: 800, height: 420 });
+    // A tall picture is limited by its height.
+    expect(socialImage(image(900, 1600), SITE, '')).toMatchObject({ width: 900, height: 473 });
+  });
+
+  it('gives up on a picture too small for a large card (the site default stands in)', () => {
+    expect(socialImage(image(128, 128), SITE, '')).toBeNull();
+    expect(socialImage(image(1200, 300), SITE, '')).toBeNull();
+  });
+
+  it('uses the fallback text when the image has no alt', () => {
+    expect(socialImage(image(1900, 860, '  '), SITE, 'About us')?.alt).toBe('About us');
+  });
+
+  it('points at the image CDN with a live project', () => {
+    configureImages({ mode: 'sanity', projectId: 'proj1', dataset: 'production' });
+    const shared = socialImage(image(1900, 860), SITE, '');
+    expect(shared?.url).toMatch(
+      /^https:\/\/cdn\.sanity\.io\/images\/proj1\/production\/abc123-1900x860\.jpg\?rect=\d+,\d+,\d+,\d+&w=1200&h=630/,
+    );
+  });
+});
+
+describe('wholeImage', () => {
+  it('keeps a logo whole, at most the width asked for', () => {
+    expect(wholeImage(image(600, 200, ''), SITE, 'Logo', 600)).toMatchObject({
+      width: 600,
+      height: 200,
+      alt: 'Logo',
+    });
+    const small = wholeImage(image(2400, 800), SITE, '', 600);
+    expect(small).toMatchObject({ width: 600, height: 200 });
+    expect(parseLocalImagePath(new URL(small.url).pathname)).toMatchObject({ width: 600 });
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('resolves site paths against SITE_URL and leaves absolute URLs alone', () => {
+    expect(absoluteUrl('/latest-news/feed.xml', SITE)).toBe(`${SITE}/latest-news/feed.xml`);
+    expect(absoluteUrl('https://cdn.sanity.io/x.jpg', SITE)).toBe('https://cdn.sanity.io/x.jpg');
+  });
+});

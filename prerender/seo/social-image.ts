@@ -1,0 +1,58 @@
+// The pictures other sites show for a link (Open Graph, Twitter card) and the images named in
+// structured data: made by the one URL builder (src/content/image-url.ts), as absolute URLs.
+// In local mode the paths land in the page's HTML, where the prerender collects them, so the
+// build makes the files like any other image.
+
+import { croppedSize, type ImageSource, imageUrl } from '../../src/content/image-url.ts';
+import type { SocialImage } from '../../src/content/page-data.ts';
+
+/** The large link-preview card: 1200 × 630 (1.91:1), the shape Facebook, LinkedIn and X show. */
+export const SOCIAL_IMAGE_WIDTH = 1200;
+export const SOCIAL_IMAGE_HEIGHT = 630;
+/** Below 600 × 315 the networks show a small card or none: such a picture is not worth sharing. */
+export const SOCIAL_IMAGE_MIN_WIDTH = 600;
+
+/** `url` made absolute against the site's address (crawlers of other sites have no page to resolve it). */
+export function absoluteUrl(url: string, siteUrl: string): string {
+  return new URL(url, siteUrl).href;
+}
+
+/**
+ * `image` cut to the card's shape around the editor's hotspot, 1200 × 630, or smaller at the same
+ * shape when the source is smaller: never upscaled, so the size declared is the size delivered.
+ * Null when the source is too small for a large card.
+ */
+export function socialImage(image: ImageSource, siteUrl: string, fallbackAlt: string): SocialImage | null {
+  const source = croppedSize(image);
+  const width = Math.min(
+    SOCIAL_IMAGE_WIDTH,
+    source.width,
+    Math.floor((source.height * SOCIAL_IMAGE_WIDTH) / SOCIAL_IMAGE_HEIGHT),
+  );
+  if (width < SOCIAL_IMAGE_MIN_WIDTH) return null;
+  const height = Math.round((width * SOCIAL_IMAGE_HEIGHT) / SOCIAL_IMAGE_WIDTH);
+  return {
+    url: absoluteUrl(imageUrl(image, { width, height }), siteUrl),
+    width,
+    height,
+    alt: image.alt.trim() || fallbackAlt,
+  };
+}
+
+/** `image` whole, at most `maxWidth` wide: a logo, which a crop would cut. */
+export function wholeImage(
+  image: ImageSource,
+  siteUrl: string,
+  fallbackAlt: string,
+  maxWidth = SOCIAL_IMAGE_WIDTH,
+): SocialImage {
+  const source = croppedSize(image);
+  const width = Math.min(maxWidth, source.width);
+  const height = Math.round((source.height * width) / source.width);
+  return {
+    url: absoluteUrl(imageUrl(image, { width }), siteUrl),
+    width,
+    height,
+    alt: image.alt.trim() || fallbackAlt,
+  };
+}
