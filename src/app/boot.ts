@@ -28,14 +28,56 @@ function start() {
   });
 }
 
-/** After the frame that paints what the load event brought in (the hero image, the font). */
-function afterNextPaint() {
-  requestAnimationFrame(() => setTimeout(start, 0));
+/** The area of an image the visitor sees now, as the largest-paint metric counts it (0: none). */
+function paintArea(img: HTMLImageElement): number {
+  if (!img.complete || img.naturalWidth === 0) return 0;
+  const box = img.getBoundingClientRect();
+  const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+  const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+  if (width <= 0 || height <= 0) return 0;
+  // An upscaled image counts at its intrinsic size.
+  return Math.min(width * height, img.naturalWidth * img.naturalHeight);
 }
 
-if (document.readyState === 'complete') afterNextPaint();
+const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+
+/**
+ * After the page's largest paint (the LCP). The load event says the images have arrived, but a
+ * big image is painted only once decoded, some frames later. So: wait for the images in view to
+ * decode and the fonts to be ready; then for the browser to report a largest paint as big as the
+ * largest image in view (that image itself, or something bigger painted before it).
+ */
+function afterLargestPaint() {
+  const images = [...document.images].map((img) => ({ img, area: paintArea(img) })).filter((i) => i.area > 0);
+  Promise.all([document.fonts.ready, ...images.map(({ img }) => img.decode())])
+    .catch(() => {
+      // An image that cannot be decoded paints nothing to wait for.
+    })
+    .then(() => {
+      const largest = images.sort((a, b) => b.area - a.area)[0];
+      if (!largest || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+        nextFrame(start);
+        return;
+      }
+      const observer = new PerformanceObserver((list) => {
+        const painted = list
+          .getEntries()
+          .some(
+            (e) =>
+              (e as LargestContentfulPaint).element === largest.img ||
+              (e as LargestContentfulPaint).size >= largest.area * 0.9,
+          );
+        if (!painted) return;
+        observer.disconnect();
+        nextFrame(start);
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+}
+
+if (document.readyState === 'complete') afterLargestPaint();
 else {
-  addEventListener('load', afterNextPaint, { once: true });
+  addEventListener('load', afterLargestPaint, { once: true });
   setTimeout(start, LATEST_START_MS);
   for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
 }

@@ -29,9 +29,17 @@ function componentFor<T extends BlockType>(type: T): BlockComponent<T> {
   return component;
 }
 
-function BlockView<T extends BlockType>({ type, block }: { type: T; block: ResolvedBlockOf<T> }) {
+function BlockView<T extends BlockType>({
+  type,
+  block,
+  leading,
+}: {
+  type: T;
+  block: ResolvedBlockOf<T>;
+  leading: boolean;
+}) {
   const Component = componentFor(type);
-  return <Component block={block} />;
+  return <Component block={block} leading={leading} />;
 }
 
 /** Validation drops unknown blocks, so this is a guard: nothing for visitors, a note for editors in development. */
@@ -49,10 +57,10 @@ function UnknownBlock({ type }: { type: string }) {
 export function Blocks({ blocks }: { blocks: ResolvedBlock[] }) {
   return (
     <>
-      {blocks.map((block) => {
+      {blocks.map((block, index) => {
         const type: string = block._type;
         return isBlockType(type) ? (
-          <BlockView key={block._key} type={block._type} block={block} />
+          <BlockView key={block._key} type={block._type} block={block} leading={index === 0} />
         ) : (
           <UnknownBlock key={block._key} type={type} />
         );

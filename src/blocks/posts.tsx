@@ -3,12 +3,12 @@ import { PostList } from '../components/post-list.tsx';
 import shared from './block.module.css';
 import type { ResolvedBlockOf } from './types.ts';
 
-export function Block({ block }: { block: ResolvedBlockOf<'posts'> }) {
+export function Block({ block, leading }: { block: ResolvedBlockOf<'posts'>; leading?: boolean }) {
   return (
     <section className={`${shared.block} ${shared.plain}`}>
       <div className="container">
         {block.title && <h2 className={shared.title}>{block.title}</h2>}
-        <PostList posts={block.items} headingLevel={block.title ? 'h3' : 'h2'} />
+        <PostList posts={block.items} headingLevel={block.title ? 'h3' : 'h2'} leadImagePriority={leading} />
       </div>
     </section>
   );

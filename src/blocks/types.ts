@@ -6,7 +6,11 @@ export type BlockType = ResolvedBlock['_type'];
 export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { _type: T }>;
 
 /** Every block module exports one of these, taking its block as `block`. */
-export type BlockComponent<T extends BlockType> = ComponentType<{ block: ResolvedBlockOf<T> }>;
+/** `leading`: the page's first block, whose first image a phone shows on arrival (LCP). */
+export type BlockComponent<T extends BlockType> = ComponentType<{
+  block: ResolvedBlockOf<T>;
+  leading?: boolean;
+}>;
 
 /**
  * How the registry holds a block: light blocks render from the template's own chunk; heavy,

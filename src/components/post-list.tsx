@@ -37,9 +37,11 @@ export interface PostListProps {
   posts: readonly PostCard[];
   /** h2 where the list is the page's main content, h3 under a block's own title. */
   headingLevel?: 'h2' | 'h3';
+  /** The list opens the page: its first picture is what a phone shows first, so it loads first. */
+  leadImagePriority?: boolean;
 }
 
-export function PostList({ posts, headingLevel: Heading = 'h2' }: PostListProps) {
+export function PostList({ posts, headingLevel: Heading = 'h2', leadImagePriority = false }: PostListProps) {
   const [limit, setLimit] = useState(POST_LIST_INITIAL);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -64,10 +66,16 @@ export function PostList({ posts, headingLevel: Heading = 'h2' }: PostListProps)
   return (
     <div className={styles.postList}>
       <ol className={styles.list} ref={listRef}>
-        {shown.map((post) => (
+        {shown.map((post, index) => (
           <li key={post.id} className={styles.post}>
             {post.image && (
-              <LazyImage image={post.image} {...POST_LIST_IMAGE} className={styles.image} alt="" />
+              <LazyImage
+                image={post.image}
+                {...POST_LIST_IMAGE}
+                priority={leadImagePriority && index === 0}
+                className={styles.image}
+                alt=""
+              />
             )}
             <div className={styles.body}>
               <Heading className={styles.title}>

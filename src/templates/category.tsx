@@ -23,7 +23,7 @@ export function Template({ data }: { data: TemplateDataMap['category'] }) {
         </p>
       </TitleBand>
       <NewsLayout>
-        <PostList key={category.id} posts={posts} />
+        <PostList key={category.id} posts={posts} leadImagePriority />
       </NewsLayout>
     </>
   );

@@ -11,7 +11,7 @@ export function Template({ data }: { data: TemplateDataMap['latest-news'] }) {
         <p>Shows, new machines and stories from the growers and farms we work with.</p>
       </TitleBand>
       <NewsLayout>
-        <PostList posts={data.posts} />
+        <PostList posts={data.posts} leadImagePriority />
       </NewsLayout>
     </>
   );
