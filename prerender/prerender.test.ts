@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID } from '../src/app/hydration.ts';
-import { createDatasetSource } from './content/dataset-source.ts';
-import { loadSnapshot } from './content/snapshot.ts';
 import { prerender } from './prerender.ts';
 import { buildSiteModel, type SiteModel } from './site-model.ts';
+import { fixtureOptions, fixtureSnapshot } from './test-fixture.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'prerender-test-'));
 const clientDir = join(scratch, 'client');
@@ -47,14 +46,11 @@ export async function createRenderer() {
 }
 
 beforeAll(async () => {
-  const { snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson'));
-  model = buildSiteModel(snapshot, {
-    siteUrl: 'https://example.test',
-    hash: 'test',
-    year: 2024,
-    analyticsId: null,
-    images: { mode: 'sanity', projectId: 'p', dataset: 'd' },
-  });
+  const snapshot = await fixtureSnapshot();
+  model = buildSiteModel(
+    snapshot,
+    fixtureOptions({ images: { mode: 'sanity', projectId: 'p', dataset: 'd' } }),
+  );
   mkdirSync(join(clientDir, '.vite'), { recursive: true });
   writeFileSync(
     join(clientDir, 'index.html'),

@@ -3,22 +3,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageContent } from '../src/content/page-data.ts';
 import type { Block, Page, Post } from '../src/content/schemas/index.ts';
-import { createDatasetSource } from './content/dataset-source.ts';
-import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
+import type { Snapshot } from './content/snapshot.ts';
 import { buildSiteModel } from './site-model.ts';
+import { fixtureOptions, fixtureSnapshot } from './test-fixture.ts';
 
-const options = {
-  siteUrl: 'https://example.test',
-  hash: 'test',
-  year: 2024,
-  analyticsId: null,
-  images: { mode: 'local' as const },
-};
+const options = fixtureOptions();
 let snapshot: Snapshot;
 let posts: Post[];
 
 beforeAll(async () => {
-  ({ snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson')));
+  snapshot = await fixtureSnapshot();
   const template = snapshot.posts[0] as Post;
   // Six posts, published a month apart from January 2020, stored out of date order.
   posts = [3, 0, 5, 1, 4, 2].map((n) => ({

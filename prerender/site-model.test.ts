@@ -3,21 +3,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../src/app/page-types.ts';
 import type { Brand, Product } from '../src/content/schemas/index.ts';
-import { createDatasetSource } from './content/dataset-source.ts';
-import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
+import type { Snapshot } from './content/snapshot.ts';
 import { buildSiteModel, byOrder, qualifyDuplicateTitles } from './site-model.ts';
+import { fixtureOptions, fixtureSnapshot } from './test-fixture.ts';
 
-const options = {
-  siteUrl: 'https://example.test',
-  hash: 'test',
-  year: 2024,
-  analyticsId: null,
-  images: { mode: 'local' as const },
-};
+const options = fixtureOptions();
 let snapshot: Snapshot;
 
 beforeAll(async () => {
-  ({ snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson')));
+  snapshot = await fixtureSnapshot();
 });
 
 function pagesOf<T extends PageData['template']>(pages: PageData[], template: T) {

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childrenNamed, readXml, type XmlElement } from '../../scripts/site-checks/xml.ts';
 import type { PageData } from '../../src/app/page-types.ts';
-import { createDatasetSource } from '../content/dataset-source.ts';
-import { loadSnapshot, type Snapshot } from '../content/snapshot.ts';
+import type { Snapshot } from '../content/snapshot.ts';
 import { buildSiteModel } from '../site-model.ts';
+import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { FEED_ITEMS, type Feed, feedOf, rfc822, rssXml } from './feed.ts';
 
 const SITE = 'https://www.example.co.uk';
 let snapshot: Snapshot;
 
 beforeAll(async () => {
-  ({ snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson')));
+  snapshot = await fixtureSnapshot();
 });
 
 function channelOf(xml: string): XmlElement {
@@ -33,13 +33,7 @@ describe('rfc822', () => {
 
 describe('feedOf', () => {
   it('carries the posts, newest first, with their address, summary, date and categories', () => {
-    const { pages, site } = buildSiteModel(snapshot, {
-      siteUrl: SITE,
-      hash: 'h',
-      year: 2024,
-      analyticsId: null,
-      images: { mode: 'local' },
-    });
+    const { pages, site } = buildSiteModel(snapshot, fixtureOptions({ siteUrl: SITE }));
     const feed = feedOf(pages, site);
     const posts = [...snapshot.posts].sort((a, b) => b.published.localeCompare(a.published));
     expect(feed?.items.map((i) => i.link)).toEqual(posts.map((p) => `${SITE}${p.path}`));

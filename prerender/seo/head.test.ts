@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scanHtml } from '../../scripts/site-checks/scan-html.ts';
 import type { PageData } from '../../src/app/page-types.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
-import { createDatasetSource } from '../content/dataset-source.ts';
-import { loadSnapshot } from '../content/snapshot.ts';
 import { buildSiteModel } from '../site-model.ts';
+import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { seoHead } from './head.ts';
 
 const SITE = 'https://www.example.co.uk';
@@ -12,14 +11,8 @@ let pages: PageData[];
 let site: SiteData;
 
 beforeAll(async () => {
-  const { snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson'));
-  ({ pages, site } = buildSiteModel(snapshot, {
-    siteUrl: SITE,
-    hash: 'h',
-    year: 2024,
-    analyticsId: null,
-    images: { mode: 'local' },
-  }));
+  const snapshot = await fixtureSnapshot();
+  ({ pages, site } = buildSiteModel(snapshot, fixtureOptions({ siteUrl: SITE })));
 });
 
 /** The head's tags as the site check reads them. */

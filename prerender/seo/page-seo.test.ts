@@ -1,21 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../src/app/page-types.ts';
-import { createDatasetSource } from '../content/dataset-source.ts';
-import { loadSnapshot, type Snapshot } from '../content/snapshot.ts';
+import type { Snapshot } from '../content/snapshot.ts';
 import { buildSiteModel } from '../site-model.ts';
+import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { newest, twitterHandle } from './page-seo.ts';
 
-const options = {
-  siteUrl: 'https://example.test',
-  hash: 'test',
-  year: 2024,
-  analyticsId: null,
-  images: { mode: 'local' as const },
-};
+const options = fixtureOptions();
 let snapshot: Snapshot;
 
 beforeAll(async () => {
-  ({ snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson')));
+  snapshot = await fixtureSnapshot();
 });
 
 const byPath = (pages: PageData[], path: string) => {

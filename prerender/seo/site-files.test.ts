@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSeo } from '../../scripts/site-checks/seo.ts';
-import { createDatasetSource } from '../content/dataset-source.ts';
-import { loadSnapshot } from '../content/snapshot.ts';
 import { renderHead } from '../html.ts';
 import { collectImagePaths } from '../images.ts';
 import { buildSiteModel, type SiteModel } from '../site-model.ts';
+import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { writeSeoFiles } from './site-files.ts';
 
 const SITE = 'https://www.example.co.uk';
@@ -23,17 +22,11 @@ function write(file: string, text: string) {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'seo-files-'));
-  const { snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson'));
+  const snapshot = await fixtureSnapshot();
   // The fixture's home page has no text of its own to describe it, and the check rightly reports
   // a link preview without a description: the site description stands in, as it would live.
   snapshot.settings.siteDescription = 'Fruit, vineyard and agricultural machinery.';
-  model = buildSiteModel(snapshot, {
-    siteUrl: SITE,
-    hash: 'h',
-    year: 2024,
-    analyticsId: null,
-    images: { mode: 'local' },
-  });
+  model = buildSiteModel(snapshot, fixtureOptions({ siteUrl: SITE }));
   for (const page of model.pages) {
     const head = renderHead({
       page,

@@ -71,12 +71,19 @@ describe('findForbiddenModules', () => {
 });
 
 const manifest: Manifest = {
+  // The boot script, which imports the app when the page has painted.
   'index.html': {
     file: 'assets/js/index.a1.js',
     isEntry: true,
+    dynamicImports: ['src/app/entry-client.tsx'],
+    css: ['assets/css/style.s1.css'],
+  },
+  'src/app/entry-client.tsx': {
+    file: 'assets/js/entry-client.e1.js',
+    name: 'entry-client',
+    isDynamicEntry: true,
     imports: ['_lib.x.js'],
     dynamicImports: ['src/templates/home.tsx', 'src/templates/product.tsx', 'src/blocks/hero-carousel.tsx'],
-    css: ['assets/css/style.s1.css'],
   },
   '_lib.x.js': { file: 'assets/js/lib.x.js', name: 'lib' },
   '_gallery.g.js': { file: 'assets/js/gallery.g.js', name: 'gallery', imports: ['_lib.x.js'] },
@@ -95,12 +102,13 @@ const manifest: Manifest = {
 };
 
 describe('firstLoadFiles', () => {
-  it('takes the module scripts and preloads of the page and their static imports', () => {
-    const html = `<head><link rel="modulepreload" crossorigin href="/assets/js/home.h1.js">
+  it('takes the module script, the modules boot starts and their static imports', () => {
+    const html = `<head><meta name="page-modules" content="/assets/js/entry-client.e1.js /assets/js/home.h1.js">
       <link rel="modulepreload" href="/assets/js/hero-carousel.c1.js">
       <script type="module" crossorigin src="/assets/js/index.a1.js"></script>
       <script type="application/json" id="hydration-data">{}</script></head>`;
     expect(firstLoadFiles(html, manifest)).toEqual([
+      'assets/js/entry-client.e1.js',
       'assets/js/hero-carousel.c1.js',
       'assets/js/home.h1.js',
       'assets/js/index.a1.js',
@@ -113,7 +121,8 @@ describe('chunkReports', () => {
   it('sizes every chunk by kind, and each template with the imports the entry lacks', () => {
     const size = (gzip: number): Sizes => ({ raw: gzip * 3, gzip, brotli: gzip - 1 });
     const gzipOf: Record<string, number> = {
-      'assets/js/index.a1.js': 30,
+      'assets/js/index.a1.js': 1,
+      'assets/js/entry-client.e1.js': 30,
       'assets/js/lib.x.js': 40,
       'assets/js/gallery.g.js': 7,
       'assets/js/home.h1.js': 2,
@@ -124,7 +133,8 @@ describe('chunkReports', () => {
     };
     const reports = chunkReports(manifest, (file) => size(gzipOf[file] ?? 0));
     expect(reports.map((r) => [r.kind, r.name, r.sizes.gzip, r.withImports?.gzip])).toEqual([
-      ['entry', 'index.html', 30, undefined],
+      ['entry', 'entry-client', 30, undefined],
+      ['entry', 'index.html', 1, undefined],
       ['shared', 'gallery', 7, undefined],
       ['shared', 'lib', 40, undefined],
       ['template', 'home', 2, 2],

@@ -2,7 +2,7 @@
 // page loads first, and the rule that Node-only packages never reach the browser (DESIGN.md
 // decision 9). Pure functions over the built files and Vite's manifest, so they can be tested.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Manifest } from '../../prerender/manifest.ts';
+import { APP_ENTRY, type Manifest } from '../../prerender/manifest.ts';
 import { scanHtml } from '../site-checks/scan-html.ts';
 
 export interface Sizes {
@@ -65,9 +65,12 @@ export function staticClosure(
   return seen;
 }
 
-/** The manifest keys of the entry chunks (index.html's script). */
+/**
+ * The manifest keys of what every page loads: index.html's script (src/app/boot.ts) and the app
+ * it imports (src/app/entry-client.tsx), a dynamic entry.
+ */
 export function entryKeys(manifest: Manifest): string[] {
-  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry || key === APP_ENTRY);
 }
 
 /**
@@ -106,7 +109,7 @@ export interface ChunkReport {
 
 /** What kind of chunk a manifest entry is, from where its source lives. */
 function kindOf(key: string, chunk: Manifest[string]): ChunkReport['kind'] {
-  if (chunk.isEntry) return 'entry';
+  if (chunk.isEntry || key === APP_ENTRY) return 'entry';
   if (key.startsWith('src/templates/')) return 'template';
   // Other lazy chunks: content blocks and features loaded on demand (carousel, video, search…).
   if (chunk.isDynamicEntry) return 'block';

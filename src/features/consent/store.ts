@@ -2,6 +2,7 @@
 // localStorage under a versioned key so it survives reloads and other tabs follow it. Ships in the
 // first-load JS of every page: no dependencies beyond React, and small.
 import { useSyncExternalStore } from 'react';
+import { browserStorage } from '../../app/browser-storage.ts';
 
 /** The storage key; a new version (new purposes, new wording) asks every visitor afresh. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent:v1';
@@ -82,11 +83,6 @@ export function needsChoice(choice: ConsentChoice | null, analyticsOffered: bool
 }
 
 const SERVER_SNAPSHOT: ConsentSnapshot = Object.freeze({ ready: false, choice: null, reviewing: false });
-
-function browserStorage(): Storage | null {
-  // Reading the property itself throws a SecurityError where storage is blocked.
-  return typeof window === 'undefined' ? null : window.localStorage;
-}
 
 export function createConsentStore(options: ConsentStoreOptions = {}): ConsentStore {
   const key = options.key ?? CONSENT_STORAGE_KEY;

@@ -1,6 +1,7 @@
 // The enquiry basket (SPEC §4 "Basket", §9): a small external store kept in localStorage, so it
 // survives a reload and other tabs follow it. Ships to the browser: no dependencies beyond React.
 import { useSyncExternalStore } from 'react';
+import { browserStorage } from '../../app/browser-storage.ts';
 import { BASKET_BADGE_CAP, BASKET_START_QUANTITY } from '../../app/constants.ts';
 import type { Image } from '../../content/schemas/index.ts';
 import { BASKET_MAX_ITEMS, BASKET_STORAGE_KEY, isValidQuantity } from './limits.ts';
@@ -60,11 +61,6 @@ export function badgeText(count: number): string {
 }
 
 const SERVER_SNAPSHOT: BasketSnapshot = Object.freeze({ items: Object.freeze([]), count: 0, ready: false });
-
-function browserStorage(): Storage | null {
-  // Reading the property itself throws a SecurityError where storage is blocked.
-  return typeof window === 'undefined' ? null : window.localStorage;
-}
 
 export function createBasketStore(options: BasketStoreOptions = {}): BasketStore {
   const key = options.key ?? BASKET_STORAGE_KEY;
