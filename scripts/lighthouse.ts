@@ -185,7 +185,10 @@ async function main() {
       // As many runs without scripts as with: a ratio of two medians, not of a median and one run.
       const bare: RunSummary[] = [];
       for (let i = 1; i <= runs; i++) {
-        const { failing: _, ...figures } = await audit(`http://localhost:${barePort}${page.path}`, chrome.port);
+        const { failing: _, ...figures } = await audit(
+          `http://localhost:${barePort}${page.path}`,
+          chrome.port,
+        );
         bare.push(figures);
         console.log(`  ${page.path} without scripts run ${i}: LCP ${ms(figures.lcp)}`);
       }
