@@ -76,7 +76,7 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
     }
     if (!isPlainObject(parsed)) return failure(400, MESSAGES.badRequest);
 
-    const spam = spamReason(parsed, now());
+    const spam = spamReason(parsed);
     if (spam !== null) {
       log.info(`contact-form: dropped as spam from ${client}: ${spam}`);
       return accepted();

@@ -74,7 +74,7 @@ const enquiryLike = fc
         fc.jsonValue({ maxDepth: 2 }),
       ),
       website: fc.oneof(fc.constant(''), fieldValue),
-      startedAt: fc.oneof(fc.integer({ min: NOW - 60_000, max: NOW + 60_000 }), fieldValue),
+      fillMs: fc.oneof(fc.integer({ min: -60_000, max: 60_000 }), fieldValue),
       extra: fc.jsonValue({ maxDepth: 2 }),
     },
     { requiredKeys: [] },

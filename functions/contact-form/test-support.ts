@@ -28,7 +28,7 @@ export function validBody(overrides: Record<string, unknown> = {}): EnquiryReque
       { id: 'product-202', title: 'Olmi de-leafer', quantity: 2 },
     ],
     website: '',
-    startedAt: NOW - 10_000,
+    fillMs: 10_000,
     ...overrides,
   };
 }

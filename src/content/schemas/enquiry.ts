@@ -17,9 +17,9 @@ export const ENQUIRY_QUANTITY_MAX = 999;
 export const ENQUIRY_ITEM_TEXT_MAX_LENGTH = 200;
 
 /** Spam traps the form sends beside the fields: a hidden input that people leave empty, and
- * the time (ms since the epoch) the form was shown. */
+ * how long (ms, by the browser's own clock) the form had been shown when it was sent. */
 export const ENQUIRY_HONEYPOT_FIELD = 'website';
-export const ENQUIRY_STARTED_AT_FIELD = 'startedAt';
+export const ENQUIRY_FILL_TIME_FIELD = 'fillMs';
 /** A person needs longer than this to fill the form in. */
 export const ENQUIRY_MIN_FILL_MS = 3000;
 
@@ -105,8 +105,8 @@ export type EnquiryField = keyof z.input<typeof enquirySchema>;
 export type EnquiryRequest = z.input<typeof enquirySchema> & {
   /** Honeypot: left empty by people. */
   website?: string;
-  /** When the form was shown, ms since the epoch. */
-  startedAt?: number;
+  /** How long the form had been shown when it was sent, in ms. */
+  fillMs?: number;
 };
 
 /** Every answer of the contact-form function is one of these. */

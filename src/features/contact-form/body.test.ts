@@ -16,14 +16,14 @@ const values: ContactValues = {
 
 describe('enquiryBody', () => {
   it('names every field exactly, with both spam traps', () => {
-    const body = enquiryBody(values, { website: '', startedAt: 1_700_000_000_000 });
-    expect(body).toEqual({ ...values, website: '', startedAt: 1_700_000_000_000 });
+    const body = enquiryBody(values, { website: '', fillMs: 12_000 });
+    expect(body).toEqual({ ...values, website: '', fillMs: 12_000 });
     expect(Object.keys(body).sort()).toEqual([...BODY_FIELDS].sort());
   });
 
   it('sends the newsletter choice as Yes or No, No by default', () => {
-    expect(enquiryBody(values, { website: '', startedAt: 0 }).Newsletter).toBe('Yes');
-    expect(enquiryBody(EMPTY_VALUES, { website: '', startedAt: 0 }).Newsletter).toBe('No');
+    expect(enquiryBody(values, { website: '', fillMs: 0 }).Newsletter).toBe('Yes');
+    expect(enquiryBody(EMPTY_VALUES, { website: '', fillMs: 0 }).Newsletter).toBe('No');
   });
 
   it('lists the basket’s id, title and quantity, and nothing else of an item', () => {
@@ -31,26 +31,26 @@ describe('enquiryBody', () => {
       { id: 'p1', title: 'Sprayer', quantity: 2, path: '/product/sprayer/', image: null },
       { id: 'p2', title: 'Mower', quantity: 1, path: '/product/mower/', image: null },
     ];
-    expect(enquiryBody(values, { items, website: '', startedAt: 0 }).items).toEqual([
+    expect(enquiryBody(values, { items, website: '', fillMs: 0 }).items).toEqual([
       { id: 'p1', title: 'Sprayer', quantity: 2 },
       { id: 'p2', title: 'Mower', quantity: 1 },
     ]);
   });
 
   it('sends no items key without a basket, or with an empty one', () => {
-    expect(enquiryBody(values, { website: '', startedAt: 0 })).not.toHaveProperty('items');
-    expect(enquiryBody(values, { items: [], website: '', startedAt: 0 })).not.toHaveProperty('items');
+    expect(enquiryBody(values, { website: '', fillMs: 0 })).not.toHaveProperty('items');
+    expect(enquiryBody(values, { items: [], website: '', fillMs: 0 })).not.toHaveProperty('items');
   });
 
   it('passes the honeypot’s value on as it is: a robot’s filling is the function’s to judge', () => {
-    expect(enquiryBody(values, { website: 'https://spam.example', startedAt: 0 }).website).toBe(
+    expect(enquiryBody(values, { website: 'https://spam.example', fillMs: 0 }).website).toBe(
       'https://spam.example',
     );
   });
 
   it('is accepted by the function’s own schema', () => {
     const items = [{ id: 'p1', title: 'Sprayer', quantity: 2 }];
-    const result = enquirySchema.safeParse(enquiryBody(values, { items, website: '', startedAt: 0 }));
+    const result = enquirySchema.safeParse(enquiryBody(values, { items, website: '', fillMs: 0 }));
     expect(result.success).toBe(true);
     expect(result.data?.items).toEqual(items);
   });

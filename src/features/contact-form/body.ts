@@ -15,14 +15,11 @@ export interface BodyExtras {
   items?: readonly EnquiryLine[];
   /** The honeypot's value: people leave it empty. */
   website: string;
-  /** When the form was shown, ms since the epoch. */
-  startedAt: number;
+  /** How long the form had been shown, in ms. */
+  fillMs: number;
 }
 
-export function enquiryBody(
-  values: ContactValues,
-  { items, website, startedAt }: BodyExtras,
-): EnquiryRequest {
+export function enquiryBody(values: ContactValues, { items, website, fillMs }: BodyExtras): EnquiryRequest {
   const body: EnquiryRequest = {
     Newsletter: values.Newsletter,
     FirstName: values.FirstName,
@@ -33,7 +30,7 @@ export function enquiryBody(
     Postcode: values.Postcode,
     Message: values.Message,
     website,
-    startedAt,
+    fillMs,
   };
   // Only the three fields the function reads: a basket item also carries its path and image.
   if (items && items.length > 0) {
@@ -43,4 +40,4 @@ export function enquiryBody(
 }
 
 /** The body's field names, for tests and docs: the request names them exactly so. */
-export const BODY_FIELDS = ['Newsletter', ...TEXT_FIELDS, 'website', 'startedAt'] as const;
+export const BODY_FIELDS = ['Newsletter', ...TEXT_FIELDS, 'website', 'fillMs'] as const;

@@ -82,7 +82,7 @@ describe('prefillFromSearch', () => {
   it('ignores unknown names, other cases, the spam traps, blanks and the newsletter choice', () => {
     expect(
       prefillFromSearch(
-        '?firstname=ann&utm_source=x&website=spam&startedAt=1&Newsletter=Yes&LastName=++&items=1',
+        '?firstname=ann&utm_source=x&website=spam&fillMs=1&Newsletter=Yes&LastName=++&items=1',
       ),
     ).toEqual({});
     expect(prefillFromSearch('')).toEqual({});

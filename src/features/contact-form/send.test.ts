@@ -12,7 +12,7 @@ const body: EnquiryRequest = {
   Postcode: '',
   Message: 'Hello',
   website: '',
-  startedAt: 1,
+  fillMs: 5000,
 };
 
 const json = (status: number, value: unknown) =>

@@ -160,15 +160,12 @@ export function useContactForm({
     sending.current = controller;
     dispatch({ type: 'submit' });
     const sentValues = values;
-    const body = enquiryBody(sentValues, {
-      items,
-      website: honeypotRef.current?.value ?? '',
-      startedAt: startedAt.current,
-    });
+    const website = honeypotRef.current?.value ?? '';
     // The function silently drops an enquiry sent within MIN_FILL_MS of the form being shown;
     // a quick visitor (autofill, a pre-filled message) waits out the rest rather than lose it.
     const early = startedAt.current + MIN_FILL_MS + MIN_FILL_MARGIN_MS - Date.now();
     if (early > 0) await wait(early, controller.signal);
+    const body = enquiryBody(sentValues, { items, website, fillMs: Date.now() - startedAt.current });
     const result = controller.signal.aborted ? null : await send(body, { signal: controller.signal });
     sending.current = null;
     if (!result || controller.signal.aborted) return;
