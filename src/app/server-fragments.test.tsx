@@ -67,7 +67,7 @@ describe('CachedFragment', () => {
         </CachedFragment>
       </FragmentCacheContext>,
     );
-    expect(() => collectFragments(html, { html: new Map(), pending: 1 })).toThrow(
+    expect(() => collectFragments(html, { html: new Map(), pending: ['header'] })).toThrow(
       /holds an id made by useId/,
     );
   });
@@ -82,6 +82,8 @@ describe('CachedFragment', () => {
         </CachedFragment>
       </FragmentCacheContext>,
     );
-    expect(() => collectFragments(html, { html: new Map(), pending: 2 })).toThrow(/not closed, or nests/);
+    expect(() => collectFragments(html, { html: new Map(), pending: ['outer', 'inner'] })).toThrow(
+      /not closed, or nests/,
+    );
   });
 });
