@@ -3,27 +3,16 @@
 // and tells the browser to reload (Vite's HMR socket).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './serve/free-port.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'dev-test-'));
 const dataset = join(scratch, 'dataset.ndjson');
 let child: ChildProcess;
 let base = '';
 const output: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const get = (path: string) =>
   fetch(`${base}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });

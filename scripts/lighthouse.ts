@@ -6,7 +6,6 @@
 //   --runs N (3)   OUT_DIR picks the site folder, as for `npm start`
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import {
   type RunSummary,
   summarise,
 } from './lighthouse/summary.ts';
+import { freePort } from './serve/free-port.ts';
 import { startServer } from './serve/server.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,18 +47,6 @@ const CHROME_FLAGS = [
 ];
 /** DESIGN.md: LCP with scripts at most 1.10 × without. */
 const LCP_RATIO_BUDGET = 1.1;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** `npm start` on a port; resolves once it answers (it may build first, which takes a while). */
 async function startSite(port: number): Promise<ChildProcess> {

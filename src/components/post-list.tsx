@@ -7,6 +7,7 @@ import type { PostCard } from '../content/page-data.ts';
 import buttons from './button.module.css';
 import { type ImageSizing, LazyImage, lazyImagePaths } from './lazy-image.tsx';
 import { SmartLink } from './link.tsx';
+import { PostCategories } from './post-categories.tsx';
 import { formatPublished } from './post-date.ts';
 import styles from './post-list.module.css';
 
@@ -87,15 +88,11 @@ export function PostList({ posts, headingLevel: Heading = 'h2', leadImagePriorit
                 <time dateTime={post.published}>{formatPublished(post.published)}</time>
               </p>
               {post.categories.length > 0 && (
-                <ul className={styles.categories} aria-label="Categories">
-                  {post.categories.map((category) => (
-                    <li key={category.id}>
-                      <SmartLink href={category.path} className={styles.category}>
-                        {category.title}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
+                <PostCategories
+                  categories={post.categories}
+                  className={styles.categories}
+                  linkClassName={styles.category}
+                />
               )}
             </div>
           </li>

@@ -3,6 +3,7 @@
 // repeated under it, it would push the story below the fold on a phone.
 import { HeroBanner } from '../components/hero-banner.tsx';
 import { SmartLink } from '../components/link.tsx';
+import { PostCategories } from '../components/post-categories.tsx';
 import { formatPublished } from '../components/post-date.ts';
 import { RichText } from '../components/rich-text.tsx';
 import type { Ref, TemplateDataMap } from '../content/page-data.ts';
@@ -25,15 +26,11 @@ export function Template({ data }: { data: TemplateDataMap['post'] }) {
             <time dateTime={post.published} className={styles.date}>
               {formatPublished(post.published)}
             </time>
-            <ul className={styles.categories} aria-label="Categories">
-              {post.categories.map((category) => (
-                <li key={category.id}>
-                  <SmartLink href={category.path} className={styles.category}>
-                    {category.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <PostCategories
+              categories={post.categories}
+              className={styles.categories}
+              linkClassName={styles.category}
+            />
           </div>
           <RichText value={post.body} className={styles.body} />
         </article>

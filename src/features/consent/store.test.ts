@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../app/memory-storage.test-helper.ts';
 import {
   CONSENT_MAX_AGE_MS,
   CONSENT_STORAGE_KEY,
@@ -6,29 +7,6 @@ import {
   needsChoice,
   readChoice,
 } from './store.ts';
-
-/** A Storage kept in a Map, as another tab's writes would leave it. */
-class MemoryStorage implements Storage {
-  readonly data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-}
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

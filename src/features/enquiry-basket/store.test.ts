@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../app/memory-storage.test-helper.ts';
 import type { Image } from '../../content/schemas/index.ts';
 import {
   BASKET_MAX_ITEMS,
@@ -8,29 +9,6 @@ import {
   badgeText,
   createBasketStore,
 } from './store.ts';
-
-/** A Storage kept in a Map, as another tab's writes would leave it. */
-class MemoryStorage implements Storage {
-  readonly data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-}
 
 const image: Image = {
   alt: 'Platform in an orchard',
