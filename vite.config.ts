@@ -1,28 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // One config for the client build, the SSR build (`--ssr`) and the dev server. Chunk names are
 // part of the contract (DESIGN.md: `assets/js/<chunk-name>.<hash>.js`, one per template), so the
 // template modules' file names are the chunk names.
-const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/** `react` and `react-dom` are Preact's compatibility layer (docs/decisions/002-preact-compat.md). */
-export function reactAliases(react = local('./src/app/react-compat.js')) {
-  return [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-    { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-    // Libraries built with the React Compiler (@portabletext/react 8) import its memo cache.
-    { find: /^react\/compiler-runtime$/, replacement: 'preact/compat/compiler-runtime' },
-    { find: /^react$/, replacement: react },
-  ];
-}
-
 export default defineConfig({
-  // No React plugin: Fast Refresh cannot drive Preact, and Vite compiles JSX itself (tsconfig `jsx`).
-  resolve: { alias: reactAliases() },
+  // React's plugin: the automatic JSX runtime, and Fast Refresh in `npm run dev`.
+  plugins: [react()],
   // The prerender writes into dist/; Vite's client and server outputs are intermediate.
   build: {
     outDir: '.build/client',
@@ -44,6 +28,4 @@ export default defineConfig({
     },
   },
   css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:5]' } },
-  // The SSR bundle is self-contained: the aliases apply inside it, and it runs from any folder.
-  ssr: { noExternal: true },
 });

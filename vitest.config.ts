@@ -1,14 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig, { reactAliases } from './vite.config.ts';
+import viteConfig from './vite.config.ts';
 
 // Unit and integration tests sit beside the code they test (`*.test.ts(x)`); end-to-end specs
 // live in test/e2e and run under Playwright against the built site. The Vite config is shared so
-// tests run the same `react` (Preact's compat layer) that ships.
+// tests compile JSX as the build does.
 export default mergeConfig(
-  {
-    ...viteConfig,
-    resolve: { alias: reactAliases(new URL('./test/setup/react-with-act.ts', import.meta.url).pathname) },
-  },
+  viteConfig,
   defineConfig({
     test: {
       include: ['{src,prerender,scripts,functions,test}/**/*.test.{ts,tsx}'],

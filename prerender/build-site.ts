@@ -7,6 +7,7 @@ import { assertNoErrors, loadSnapshot } from './content/snapshot.ts';
 import { createContentSource } from './content/source.ts';
 import { copyFiles, localiseFiles } from './files.ts';
 import { buildImages, imageFolders } from './images.ts';
+import { addScriptSources } from './inline-scripts.ts';
 import { buildHash } from './manifest.ts';
 import { type PrerenderStats, prerender } from './prerender.ts';
 import { buildSearchDocuments, buildSearchIndex, SEARCH_INDEX_FILE } from './search-index.ts';
@@ -76,6 +77,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       viteBuild({
         root,
         logLevel: 'warn',
+        // Self-contained, so it runs from any folder (the bench copies it to a RAM disk). The dev
+        // server loads React from node_modules instead: Vite's module runner cannot run its CJS.
+        ssr: { noExternal: true },
         build: {
           ssr: 'src/app/entry-server.tsx',
           outDir: serverDir,
@@ -144,6 +148,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         `  sitemap ${written.urls.toLocaleString('en-GB')} URLs in ${written.sitemaps} file(s), robots.txt, feed ${written.feedItems} posts`,
       );
     });
+    const headersFile = join(staging, '_headers');
+    if (existsSync(headersFile)) {
+      const headers = readFileSync(headersFile, 'utf8');
+      writeFileSync(headersFile, addScriptSources(headers, [...result.prerender.scriptSources]));
+    }
     copyFiles(files, resolve(root, 'content/files'), staging);
     if (result.prerender.imagePaths.size > 0) {
       const images = await stage(result, log, 'images', () =>

@@ -35,12 +35,16 @@ export interface HeadInput {
   canonical: string;
   /** Extra tags for this page's template chunk (modulepreload links). */
   preloads: string;
+  /** Run at once, before the body is parsed; allowed by its hash in the CSP (prerender/csp.ts). */
+  inlineScript?: string;
 }
 
-export function renderHead({ page, site, title, canonical, preloads }: HeadInput): string {
+export function renderHead({ page, site, title, canonical, preloads, inlineScript }: HeadInput): string {
   const { meta } = page;
   const description = escapeHtml(meta.description);
   const tags = [
+    // Script text, not HTML: it holds no `</script` (the early-events script is the site's own).
+    inlineScript ? `<script>${inlineScript}</script>` : '',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID } from '../src/app/hydration.ts';
+import { scriptHashSource } from './inline-scripts.ts';
 import { prerender } from './prerender.ts';
 import { buildSiteModel, type SiteModel } from './site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from './test-fixture.ts';
@@ -32,6 +33,7 @@ export function canonicalUrl(site, path) { return site + path; }
 export function joinHydration(site, page) { return '{"site":' + JSON.stringify(site) + ',"page":' + page + '}'; }
 export function pageChunkSources(page) { return ['src/templates/' + page.template + '.tsx']; }
 export function clientOnlyImagePaths() { return []; }
+export function earlyEventsScript() { return 'window.held = (function hold() { return []; })();'; }
 export async function createRenderer() {
   return {
     async render(page, site, { reuse = true } = {}) {
@@ -94,6 +96,12 @@ describe('prerender', () => {
       expect(data.meta.path).toBe(page.meta.path);
     }
     expect(existsSync(join(outDir, '404.html'))).toBe(true);
+    // Every page carries the minified early-events script, and the policy is told its hash.
+    const home = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const script = /<script>([^<]+)<\/script>/.exec(home)?.[1] ?? '';
+    expect(script).not.toContain('function hold');
+    expect(script.length).toBeGreaterThan(0);
+    expect([...stats.scriptSources]).toEqual([scriptHashSource(script)]);
     const sitePath = /"site":"([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1] ?? '';
     expect(sitePath).toMatch(/^\/assets\/site\/[0-9a-f]{16}\.json$/);
     expect(JSON.parse(readFileSync(join(outDir, sitePath), 'utf8'))).toEqual(model.site);

@@ -10,6 +10,7 @@ import { PAGE_MODULES_META } from '../src/app/page-modules.ts';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
+import { minifyScript, scriptHashSource } from './inline-scripts.ts';
 import { type Manifest, pageModules } from './manifest.ts';
 
 /** What the SSR bundle (src/app/entry-server.tsx) exports, as the prerender uses it. */
@@ -26,6 +27,7 @@ export interface ServerEntry {
   clientOnlyImagePaths(page: PageData): string[];
   recordImagePaths(into: Set<string> | null): void;
   configureImages(config: SiteData['images']): void;
+  earlyEventsScript(): string;
 }
 
 export interface PrerenderInput {
@@ -52,6 +54,8 @@ export interface PrerenderStats {
   dataBytes: number;
   /** Local image files the pages reference, in their HTML or in states only the browser renders. */
   imagePaths: Set<string>;
+  /** The CSP sources (`'sha256-…'`) of the inline scripts the pages carry. */
+  scriptSources: Set<string>;
 }
 
 /** Fewer pages than this per extra thread do not repay its start-up (loading the bundle, ~100 ms). */
@@ -100,6 +104,7 @@ export function pageDocument(
     sitePath,
     appHtml,
     preloads,
+    inlineScript,
     pageJson = JSON.stringify(page),
   }: {
     page: PageData;
@@ -108,6 +113,8 @@ export function pageDocument(
     sitePath: string;
     appHtml: string;
     preloads: string;
+    /** The early-events holder, as the page carries it (minified in a build). */
+    inlineScript: string;
     /** The page data as JSON, when the caller has it already. */
     pageJson?: string;
   },
@@ -117,6 +124,7 @@ export function pageDocument(
     site,
     title: server.documentTitle(page.meta.title, site.siteName),
     canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
+    inlineScript,
     preloads,
   });
   const hydrationJson = server.joinHydration(sitePath, pageJson);
@@ -137,6 +145,7 @@ export async function createPageRenderer(
   const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const fontPreload = latinFontPreload(clientDir);
+  const inlineScript = minifyScript(server.earlyEventsScript());
   // Most pages share a few chunk sets (a template, perhaps a heavy block or two): cache by set.
   const moduleTags = new Map<string, string>();
   const headTagsFor = (page: PageData) => {
@@ -204,10 +213,13 @@ export async function createPageRenderer(
         sitePath,
         appHtml,
         preloads: headTagsFor(page),
+        inlineScript,
         pageJson: json,
       });
       return { html, json, renderMs: performance.now() - started };
     },
+    /** The CSP sources of the inline scripts in every page. */
+    scriptSources: [scriptHashSource(inlineScript)],
     /** Local image files the page needs: in its HTML, and in states only the browser renders. */
     takeImagePaths(): string[] {
       const paths = [...recorded];
@@ -255,6 +267,7 @@ export interface BatchResult {
   htmlBytes: number;
   dataBytes: number;
   imagePaths: string[];
+  scriptSources: string[];
 }
 
 /** Renders and writes `pages`, numbered from `first`, with one thread's renderer. */
@@ -271,6 +284,7 @@ export async function renderBatch(
     htmlBytes: 0,
     dataBytes: 0,
     imagePaths: [],
+    scriptSources: renderer.scriptSources,
   };
   for (const [offset, page] of pages.entries()) {
     const rendered = await renderer.render(page, first + offset);
@@ -299,6 +313,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
     htmlBytes: 0,
     dataBytes: 0,
     imagePaths: new Set(),
+    scriptSources: new Set(),
   };
   const sitePath = writeSiteData(input.outDir, input.site);
   const perThread = Array.from({ length: workers }, () => ({ renderMs: 0, writeMs: 0 }));
@@ -307,6 +322,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
     stats.htmlBytes += batch.htmlBytes;
     stats.dataBytes += batch.dataBytes;
     for (const path of batch.imagePaths) stats.imagePaths.add(path);
+    for (const source of batch.scriptSources) stats.scriptSources.add(source);
     const own = perThread[thread] as { renderMs: number; writeMs: number };
     own.renderMs += batch.renderMs;
     own.writeMs += batch.writeMs;

@@ -53,6 +53,12 @@ describe('npm run dev', () => {
     expect(html).toMatch(/<title>About Us \| [^<]+<\/title>/);
     expect(html).toMatch(/<h1[^>]*>About Us<\/h1>/);
     expect(html).toContain('/src/app/boot.ts');
+    // React's Fast Refresh: the page loads its runtime, and a component module registers with it
+    // and accepts its own updates, so an edit re-renders in place and keeps the state.
+    expect(html).toContain('/@react-refresh');
+    const component = await (await fetch(`${base}/src/components/header/header.tsx`)).text();
+    expect(component).toContain('$RefreshReg$');
+    expect(component).toContain('import.meta.hot.accept');
   });
 
   it('answers page data and site data on request, 404 for what does not exist', async () => {

@@ -114,6 +114,7 @@ vite.middlewares.use(async (req, res, next) => {
       sitePath: DEV_SITE_PATH,
       appHtml: await renderer.render(page, site),
       preloads: '',
+      inlineScript: server.earlyEventsScript(),
     });
     res.statusCode = byPath.has(path) ? 200 : 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../prerender/manifest.ts';
 import {
+  type BundledChunk,
   chunkReports,
   findForbiddenModules,
   firstLoadFiles,
   median,
   nodeBuiltinStubs,
+  ownShare,
   packageOf,
+  packageShares,
   type Sizes,
   sizesOf,
 } from './bundle-report.ts';
@@ -22,11 +25,45 @@ describe('packageOf', () => {
   });
 });
 
+describe('packageShares', () => {
+  const chunks: BundledChunk[] = [
+    {
+      fileName: 'assets/js/app.js',
+      modules: [
+        `${NM}/react-dom/cjs/react-dom-client.production.js`,
+        '/work/app/src/app/app.tsx',
+        `${NM}/embla-carousel/index.js`,
+      ],
+      lengths: {
+        [`${NM}/react-dom/cjs/react-dom-client.production.js`]: 600,
+        '/work/app/src/app/app.tsx': 300,
+        [`${NM}/embla-carousel/index.js`]: 100,
+      },
+    },
+    {
+      fileName: 'assets/js/lazy.js',
+      modules: ['/work/app/src/blocks/x.tsx'],
+      lengths: { '/work/app/src/blocks/x.tsx': 50 },
+    },
+  ];
+
+  it('splits each first-load chunk between packages by their length, and counts nothing else', () => {
+    const shares = packageShares(chunks, new Set(['assets/js/app.js']), () => 1000);
+    expect(shares).toEqual([
+      { package: 'react-dom', gzip: 600 },
+      { package: null, gzip: 300 },
+      { package: 'embla-carousel', gzip: 100 },
+    ]);
+    // The site's own: its code and every package that is not the framework.
+    expect(ownShare(shares)).toBe(400);
+  });
+});
+
 describe('findForbiddenModules', () => {
   const chunks = [
     {
       fileName: 'assets/js/index.a1.js',
-      modules: ['/work/app/src/app/entry-client.tsx', `${NM}/preact/dist/preact.mjs`],
+      modules: ['/work/app/src/app/entry-client.tsx', `${NM}/react-dom/cjs/react-dom-client.production.js`],
     },
     {
       fileName: 'assets/js/product.b2.js',
@@ -52,6 +89,16 @@ describe('findForbiddenModules', () => {
         reason: 'Node-only package in the client bundle',
         modules: [`${NM}/zod/v4/classic/schemas.js`],
       },
+    ]);
+  });
+
+  it('finds another renderer standing in for React, in any chunk', () => {
+    const found = findForbiddenModules(
+      [{ fileName: 'assets/js/lazy.js', modules: [`${NM}/preact/compat/dist/compat.mjs`] }],
+      new Set(),
+    );
+    expect(found.map((f) => [f.package, f.reason])).toEqual([
+      ['preact', 'another renderer in place of React'],
     ]);
   });
 

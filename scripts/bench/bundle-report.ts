@@ -147,6 +147,17 @@ export function chunkReports(manifest: Manifest, sizeOf: (file: string) => Sizes
 export const NODE_ONLY_PACKAGES = ['zod', 'groq-js', 'sharp', 'nodemailer', '@sanity/client'];
 /** Packages allowed in lazy chunks but not in what a page loads first (the search index code). */
 export const NOT_IN_FIRST_LOAD = ['flexsearch'];
+/** Other renderers standing in for React (DESIGN.md decision 10): the site runs on React itself. */
+export const NOT_REACT = ['preact', 'preact-render-to-string'];
+/** The framework as it ships (DESIGN.md "Budgets"): first-load JS not counted as the site's own. */
+export const FRAMEWORK_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+];
 
 /** The npm package a bundled module comes from, or null for the project's own modules. */
 export function packageOf(moduleId: string): string | null {
@@ -161,6 +172,48 @@ export interface BundledChunk {
   fileName: string;
   /** Module ids (absolute paths) bundled into the chunk. */
   modules: readonly string[];
+  /** Each module's length in the chunk's code, by id (before minifying). */
+  lengths?: Readonly<Record<string, number>>;
+}
+
+/** A package's part of the first-load JS; `package` null for the site's own code. */
+export interface PackageShare {
+  package: string | null;
+  gzip: number;
+}
+
+/**
+ * Each package's share of the first-load JS, in gzip bytes: each chunk's compressed size split
+ * between its modules by their length in the chunk, largest first.
+ */
+export function packageShares(
+  chunks: readonly BundledChunk[],
+  firstLoad: ReadonlySet<string>,
+  gzipOf: (file: string) => number,
+): PackageShare[] {
+  const shares = new Map<string | null, number>();
+  for (const chunk of chunks) {
+    if (!firstLoad.has(chunk.fileName)) continue;
+    const lengths = chunk.modules.map((id) => [id, chunk.lengths?.[id] ?? 0] as const);
+    const total = lengths.reduce((sum, [, length]) => sum + length, 0);
+    const gzip = gzipOf(chunk.fileName);
+    for (const [id, length] of lengths) {
+      const name = packageOf(id);
+      // A chunk with no lengths (empty modules only) is all the site's.
+      const part = total > 0 ? (gzip * length) / total : name === null ? gzip / lengths.length : 0;
+      shares.set(name, (shares.get(name) ?? 0) + part);
+    }
+  }
+  return [...shares]
+    .map(([name, gzip]) => ({ package: name, gzip: Math.round(gzip) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The site's own first-load JS: everything but the framework's packages. */
+export function ownShare(shares: readonly PackageShare[]): number {
+  return shares
+    .filter((share) => share.package === null || !FRAMEWORK_PACKAGES.includes(share.package))
+    .reduce((sum, share) => sum + share.gzip, 0);
 }
 
 export interface ForbiddenModule {
@@ -185,7 +238,14 @@ export function findForbiddenModules(
       byPackage.set(name, list);
     }
     for (const [name, modules] of byPackage) {
-      if (NODE_ONLY_PACKAGES.includes(name)) {
+      if (NOT_REACT.includes(name)) {
+        found.push({
+          package: name,
+          file: chunk.fileName,
+          reason: 'another renderer in place of React',
+          modules,
+        });
+      } else if (NODE_ONLY_PACKAGES.includes(name)) {
         found.push({
           package: name,
           file: chunk.fileName,

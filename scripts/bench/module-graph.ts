@@ -10,8 +10,11 @@ export async function clientModuleGraph(root: string, scratchDir: string): Promi
     name: 'bench-module-graph',
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk')
-          chunks.push({ fileName: output.fileName, modules: Object.keys(output.modules) });
+        if (output.type !== 'chunk') continue;
+        const lengths = Object.fromEntries(
+          Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength]),
+        );
+        chunks.push({ fileName: output.fileName, modules: Object.keys(output.modules), lengths });
       }
     },
   };

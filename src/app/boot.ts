@@ -3,6 +3,7 @@
 // when the visitor interacts, and at the latest LATEST_START_MS after the HTML, so a slow image
 // cannot hold the app back for long. The JS does not compete with the first paint for a phone's
 // bandwidth (DESIGN.md "Budgets": LCP within 1.10 x the same page without JS).
+import { takeHeldEvents } from './early-events.ts';
 import { PAGE_MODULES_META } from './page-modules.ts';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -22,10 +23,13 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  import('./entry-client.tsx').catch((error: unknown) => {
-    // The page stays as prerendered: plain links and forms still work.
-    console.error(error);
-  });
+  import('./entry-client.tsx')
+    .then(({ startApp }) => startApp())
+    .catch((error: unknown) => {
+      // The page stays as prerendered: plain links still work, held taps go.
+      takeHeldEvents().release();
+      console.error(error);
+    });
 }
 
 /** The area of an image the visitor sees now, as the largest-paint metric counts it (0: none). */

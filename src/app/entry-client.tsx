@@ -7,6 +7,7 @@ import { configureImages } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
 import { AppProviders } from './app.tsx';
 import { isStaleDeployError, loadChunk } from './chunks.ts';
+import { type EarlyEvents, takeHeldEvents } from './early-events.ts';
 import { fetchSiteData, readHydration, SiteDataError } from './hydration.ts';
 import { interceptLinkClicks } from './link-clicks.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -87,7 +88,7 @@ async function loadSite(): Promise<SiteData | null> {
   }
 }
 
-function start(site: SiteData, firstError: unknown) {
+function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
   configureImages(site.images);
   const router = createBrowserRouter(createRoutes(loadPage), {
     hydrationData: firstError
@@ -107,9 +108,21 @@ function start(site: SiteData, firstError: unknown) {
   );
   const container = document.getElementById('root') as HTMLElement;
   // The prerendered page cannot be hydrated without its template: render the error screen afresh.
-  if (firstError) createRoot(container).render(app);
-  else hydrateRoot(container, app);
+  if (firstError) {
+    early.release();
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateRoot(container, app);
+  // React now listens: what the visitor did meanwhile hydrates its part of the page first.
+  early.replay();
 }
 
-const [site, firstError] = await Promise.all([loadSite(), loadFirstTemplate()]);
-if (site) start(site, firstError);
+/** Called by boot.ts. What the visitor did until now is held by the page's inline script. */
+export async function startApp(): Promise<void> {
+  const early = takeHeldEvents();
+  const [site, firstError] = await Promise.all([loadSite(), loadFirstTemplate()]);
+  if (site) start(site, firstError, early);
+  // Without the site data the page stays as prerendered: plain links, no app.
+  else early.release();
+}

@@ -8,6 +8,7 @@ import { blockRegistry } from '../blocks/registry.ts';
 import type { SiteData } from '../content/page-data.ts';
 import { AppProviders } from './app.tsx';
 import type { PageData, TemplateName } from './page-types.ts';
+import { withoutPreloads } from './react-preloads.ts';
 import { createRoutes } from './routes.tsx';
 import { collectFragments, createFragmentCache, FragmentCacheContext } from './server-fragments.tsx';
 import { loadTemplate, templateImporters } from './templates.ts';
@@ -15,6 +16,7 @@ import { loadTemplate, templateImporters } from './templates.ts';
 export { configureImages, recordImagePaths } from '../content/image-url.ts';
 export { clientOnlyImagePaths } from './client-images.ts';
 export { canonicalUrl, documentTitle } from './document-meta.ts';
+export { earlyEventsScript } from './early-events.ts';
 export { HYDRATION_ELEMENT_ID, joinHydration } from './hydration.ts';
 export { NOT_FOUND_PATH, notFoundPage } from './not-found-page.ts';
 export { pageChunkSources } from './page-chunks.ts';
@@ -63,7 +65,7 @@ export async function createRenderer(): Promise<Renderer> {
           </AppProviders>
         </FragmentCacheContext>,
       );
-      return collectFragments(html, cache);
+      return collectFragments(withoutPreloads(html), cache);
     },
   };
 }

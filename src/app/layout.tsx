@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header/header.tsx';
@@ -15,7 +15,11 @@ function useHeaderVariant(): string {
   return `header ${[...currentHrefs(navigation.main, pathname), ...currentHrefs(navigation.secondary, pathname)].join(' ')}`;
 }
 
-/** The chrome every page wears (SPEC §1). */
+/**
+ * The chrome every page wears (SPEC §1). Each part sits in a Suspense boundary of its own, so
+ * React hydrates them one by one in short slices, after the page is already usable, and first
+ * the one a visitor touches; nothing suspends, so the prerendered HTML is whole.
+ */
 export function Layout() {
   // Effects run only in the browser: this marks the page as interactive for tests and styles.
   useEffect(() => {
@@ -28,15 +32,21 @@ export function Layout() {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <CachedFragment id={headerVariant}>
-        <Header />
-      </CachedFragment>
+      <Suspense>
+        <CachedFragment id={headerVariant}>
+          <Header />
+        </CachedFragment>
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <CachedFragment id="footer">
-        <Footer />
-      </CachedFragment>
+      <Suspense>
+        <CachedFragment id="footer">
+          <Footer />
+        </CachedFragment>
+      </Suspense>
     </div>
   );
 }

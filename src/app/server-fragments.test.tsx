@@ -59,17 +59,28 @@ describe('CachedFragment', () => {
     expect(renders).toBe(2);
   });
 
-  it('refuses a fragment that calls useId, whose ids would shift on every later page', () => {
-    const html = renderToString(
-      <FragmentCacheContext value={createFragmentCache()}>
-        <CachedFragment id="header">
+  it('reuses fragments that call useId: React ids follow the place in the tree, which is the same', () => {
+    const cache = createFragmentCache();
+    const render = (c: FragmentCache | null, body: string) => {
+      const tree = (
+        <div>
           <WithId />
-        </CachedFragment>
-      </FragmentCacheContext>,
-    );
-    expect(() => collectFragments(html, { html: new Map(), pending: ['header'] })).toThrow(
-      /holds an id made by useId/,
-    );
+          <CachedFragment id="search">
+            <WithId />
+          </CachedFragment>
+          <main>{body}</main>
+          <WithId />
+        </div>
+      );
+      const html = renderToString(c ? <FragmentCacheContext value={c}>{tree}</FragmentCacheContext> : tree);
+      return c ? collectFragments(html, c) : html;
+    };
+    const first = render(cache, 'one');
+    const second = render(cache, 'two');
+    expect(first).toBe(render(null, 'one'));
+    expect(second).toBe(render(null, 'two'));
+    // Three inputs, three distinct ids.
+    expect(new Set([...second.matchAll(/id="([^"]+)"/g)].map((m) => m[1])).size).toBe(3);
   });
 
   it('refuses nested fragments', () => {
@@ -82,8 +93,14 @@ describe('CachedFragment', () => {
         </CachedFragment>
       </FragmentCacheContext>,
     );
-    expect(() => collectFragments(html, { html: new Map(), pending: ['outer', 'inner'] })).toThrow(
-      /not closed, or nests/,
-    );
+    expect(() =>
+      collectFragments(html, {
+        html: new Map(),
+        pending: [
+          { id: 'outer', reuse: false },
+          { id: 'inner', reuse: false },
+        ],
+      }),
+    ).toThrow(/not closed, or nests/);
   });
 });

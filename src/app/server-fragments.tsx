@@ -2,14 +2,14 @@
 // and the same on thousands of pages (only which menu entry is current changes), so the prerender
 // renders each variant once and splices its HTML into the pages after. In the browser, and
 // wherever no cache is provided, CachedFragment is its children: hydration sees the same tree.
-// prerender/prerender.ts re-renders a sample of pages without the cache and fails the build if
+// prerender/page-renderer.ts re-renders a sample of pages without the cache and fails the build if
 // the HTML differs, so a cache key that misses an input cannot ship a wrong page.
-import { createContext, createElement, Fragment, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
-/** Rendered HTML by fragment id, for one thread; `pending`: ids marked in this page, by slot. */
+/** Rendered HTML by fragment id, for one thread; `pending`: what this page's markers stand for. */
 export interface FragmentCache {
   html: Map<string, string>;
-  pending: string[];
+  pending: { id: string; reuse: boolean }[];
 }
 
 export function createFragmentCache(): FragmentCache {
@@ -18,68 +18,75 @@ export function createFragmentCache(): FragmentCache {
 
 export const FragmentCacheContext = createContext<FragmentCache | null>(null);
 
-const START = '<!--fragment:';
-// What useId makes (`P0-3`) in an attribute that holds ids. useId counts calls in render order, so
-// a reused fragment must not call it: pages after it would get other ids than hydration computes.
-const USE_ID = /\b(?:id|for|headers|aria-[a-z]+)="[^"]*\bP\d+-\d+/;
-const end = (slot: number) => `<!--/fragment:${slot}-->`;
-
-/**
- * Raw HTML as a child: Preact's server renderer writes a Fragment's `tpl` strings verbatim (the
- * form its precompiled JSX uses). Only ever given HTML this renderer produced itself.
- */
-function rawHtml(html: string): ReactNode {
-  return createElement(Fragment, { tpl: [html] } as { children?: ReactNode });
-}
+// The markers are elements React writes like any other, with a custom element's name no content
+// can produce (content text and attributes are escaped). collectFragments removes every one.
+const MARK = 'prerender-fragment';
+const mark = (slot: number, edge: 'start' | 'end' | 'reuse') =>
+  `<${MARK} data-slot="${slot}" data-edge="${edge}"></${MARK}>`;
 
 /**
  * Renders `children` once per `id` in a prerender; every later page with the same id reuses the
- * HTML. The id must name everything the children's output depends on besides the site data (any
- * string: the markers carry a slot number, not the id).
+ * HTML. The id must name everything the children's output depends on besides the site data.
+ *
+ * The tree keeps one shape everywhere, three slots with the children in the middle, because
+ * React derives `useId` ids from a component's place in the tree: the same place in the
+ * prerender and in the browser gives the same ids, so a reused fragment may hold them.
  */
 export function CachedFragment({ id, children }: { id: string; children: ReactNode }) {
   const cache = useContext(FragmentCacheContext);
-  if (!cache) return children;
-  const html = cache.html.get(id);
-  if (html !== undefined) return rawHtml(html);
-  // Not rendered yet: mark where it lands, so collectFragments can cut it out of the page.
-  const slot = cache.pending.push(id) - 1;
+  if (!cache) {
+    return (
+      <>
+        {null}
+        {children}
+        {null}
+      </>
+    );
+  }
+  const reuse = cache.html.has(id);
+  const slot = cache.pending.push({ id, reuse }) - 1;
+  const Mark = MARK as 'div';
   return (
     <>
-      {rawHtml(`${START}${slot}-->`)}
-      {children}
-      {rawHtml(end(slot))}
+      {reuse ? null : <Mark data-slot={slot} data-edge="start" />}
+      {reuse ? <Mark data-slot={slot} data-edge="reuse" /> : children}
+      {reuse ? null : <Mark data-slot={slot} data-edge="end" />}
     </>
   );
 }
 
 /**
- * Moves the marked, first-time fragments of a rendered page into the cache and returns the page
- * without the markers. Content cannot fake a marker: its text is escaped. Fragments do not nest.
+ * Puts the cached HTML in place of the reused fragments of a rendered page, moves the first-time
+ * ones into the cache, and returns the page without the markers. Fragments do not nest.
  */
 export function collectFragments(html: string, cache: FragmentCache): string {
   if (cache.pending.length === 0) return html;
-  const ids = cache.pending;
+  const marked = cache.pending;
   cache.pending = [];
   // One pass, the pieces joined once.
   const parts: string[] = [];
   let from = 0;
-  for (let start = html.indexOf(START); start >= 0; start = html.indexOf(START, from)) {
-    const slotEnd = html.indexOf('-->', start);
-    const slot = Number(html.slice(start + START.length, slotEnd));
-    const id = ids[slot] ?? '';
-    const bodyStart = slotEnd + 3;
-    const marker = end(slot);
-    const bodyEnd = html.indexOf(marker, bodyStart);
+  for (const [slot, { id, reuse }] of marked.entries()) {
+    if (reuse) {
+      const marker = mark(slot, 'reuse');
+      const at = html.indexOf(marker, from);
+      if (at < 0) throw new Error(`The fragment "${id}" lost its place in the page.`);
+      parts.push(html.slice(from, at), cache.html.get(id) ?? '');
+      from = at + marker.length;
+      continue;
+    }
+    const start = mark(slot, 'start');
+    const end = mark(slot, 'end');
+    const startAt = html.indexOf(start, from);
+    const bodyStart = startAt + start.length;
+    const bodyEnd = html.indexOf(end, bodyStart);
     const body = html.slice(bodyStart, bodyEnd);
-    if (bodyEnd < 0 || body.includes(START)) throw new Error(`The fragment "${id}" is not closed, or nests.`);
-    const madeByUseId = USE_ID.exec(body)?.[0];
-    if (madeByUseId) {
-      throw new Error(`The fragment "${id}" holds an id made by useId (${madeByUseId}); give it a fixed id.`);
+    if (startAt < 0 || bodyEnd < 0 || body.includes(`<${MARK} `)) {
+      throw new Error(`The fragment "${id}" is not closed, or nests.`);
     }
     cache.html.set(id, body);
-    parts.push(html.slice(from, start), body);
-    from = bodyEnd + marker.length;
+    parts.push(html.slice(from, startAt), body);
+    from = bodyEnd + end.length;
   }
   parts.push(html.slice(from));
   return parts.join('');

@@ -91,8 +91,8 @@ function TextInput({
         autoComplete={autoComplete}
         required={required}
         maxLength={FIELD_MAX_LENGTH[field]}
-        // Uncontrolled until hydration, so what a visitor typed early stays put (use-contact-form.ts).
-        value={form.ready ? form.values[field] : undefined}
+        // Hydration keeps what a visitor typed early; the form adopts it next (use-contact-form.ts).
+        value={form.values[field]}
         onChange={(event) => form.change(field, event.currentTarget.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && `${id}-error`)}
@@ -115,7 +115,7 @@ function MessageInput({ form, idBase }: { form: ContactFormControl; idBase: stri
         required
         rows={5}
         maxLength={MESSAGE_MAX_LENGTH}
-        value={form.ready ? form.values.Message : undefined}
+        value={form.values.Message}
         onChange={(event) => form.change('Message', event.currentTarget.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(`${id}-count`, error && `${id}-error`)}
@@ -204,8 +204,8 @@ function ContactFormView({ title, text, items, onSent, send, storage }: ContactF
           <button
             ref={form.sendRef}
             type="submit"
-            // Disabled until hydration too: before it, a click would submit the page itself.
-            disabled={!form.ready || loading}
+            // Enabled before the app runs: src/app/early-events.ts holds a press and sends it then.
+            disabled={loading}
             aria-busy={loading}
             className={styles.send}
           >

@@ -37,8 +37,6 @@ export interface UseContactFormOptions {
 export interface ContactFormControl {
   values: ContactValues;
   state: FormState;
-  /** False on the server and in the hydrating render; the send button waits for it. */
-  ready: boolean;
   formRef: RefObject<HTMLFormElement | null>;
   honeypotRef: RefObject<HTMLInputElement | null>;
   sendRef: RefObject<HTMLButtonElement | null>;
@@ -185,7 +183,6 @@ export function useContactForm({
   return {
     values,
     state,
-    ready,
     formRef,
     honeypotRef,
     sendRef,

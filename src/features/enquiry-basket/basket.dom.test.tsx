@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeInto } from '../../../test/dom/type-into.ts';
 import { SiteProvider } from '../../app/site-context.tsx';
 import type { SiteData } from '../../content/page-data.ts';
 import type { NavItem } from '../../content/schemas/index.ts';
@@ -262,8 +263,7 @@ describe('the basket page', () => {
     const type = async (text: string) =>
       act(async () => {
         if (!input) return;
-        input.value = text;
-        input.dispatchEvent(new Event('input', { bubbles: true }));
+        typeInto(input, text);
       });
     input?.focus();
     await type('12');

@@ -32,7 +32,7 @@ export function SearchBox({ id }: { id: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  /** On the first focus or input; after a failure, on the next one. */
+  /** On the first focus or input; after a failure, on the next focus. */
   const load = () => {
     if (engine || loading.current) return;
     loading.current = true;
@@ -113,8 +113,10 @@ export function SearchBox({ id }: { id: string }) {
         value={state.term}
         onFocus={load}
         onClick={() => dispatch({ type: 'open' })}
-        onInput={(event) => {
-          load();
+        onChange={(event) => {
+          // Typing loads the index too (text typed before the app ran arrives as input, with the
+          // focus long since given); after a failure only a new focus tries again.
+          if (!failed) load();
           dispatch({ type: 'input', term: event.currentTarget.value });
         }}
         onKeyDown={onKeyDown}
