@@ -3,13 +3,10 @@
 // takes 5 per address in 10 minutes, and every test here comes from 127.0.0.1); the failures are
 // the function's own answers, faked with page.route.
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import config from '../../playwright.config.ts';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
 import { expect, hydrated, test } from './fixtures.ts';
+import { mailsWith, outboxDir } from './outbox.ts';
 
 const CONTACT = '/contact-us/';
 const BASKET = '/enquiry-basket/';
@@ -22,32 +19,14 @@ const THANKS = 'Thank you! We will be in touch soon.';
 // seconds on a busy machine.
 test.slow();
 
-/** Where the server under test writes enquiries: the web server's OUTBOX_DIR, from its own folder. */
-function outboxDir(): string {
-  const server = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  return resolve(server?.cwd ?? root, server?.env?.OUTBOX_DIR ?? 'outbox');
-}
-
 /** The text of the enquiry whose message carries `token`, once the function has written it. */
 async function mailWith(token: string): Promise<string> {
   let found = '';
   await expect
     .poll(
       async () => {
-        const dir = outboxDir();
-        const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
-          name.endsWith('.eml'),
-        );
-        // Newest first: the file names start with the time they were written.
-        for (const name of names.sort().reverse()) {
-          const text = await readFile(join(dir, name), 'utf8');
-          if (text.includes(token)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
+        found = (await mailsWith(token))[0] ?? '';
+        return found !== '';
       },
       { message: `an .eml in ${outboxDir()} holding ${token}`, timeout: 10_000 },
     )
