@@ -4,7 +4,6 @@
 export const SITE_VERSION = '0.7.23';
 export const THEME_COLOR = '#e30513';
 export const SITE_LANGUAGE = 'en';
-export const DATE_LOCALE = 'en-GB';
 
 /** "Search results 15." */
 export const SEARCH_RESULT_LIMIT = 15;

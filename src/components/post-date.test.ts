@@ -22,3 +22,39 @@ describe('formatPublished', () => {
     expect(formatPublished('not a date')).toBe('');
   });
 });
+
+describe('formatPublished against the browser’s own UK calendar', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+  const words = (date: Date) => {
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      intl.formatToParts(date).find((p) => p.type === type)?.value;
+    return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+  };
+
+  it('agrees at every half hour around each clock change, 2016 to 2030', () => {
+    for (let year = 2016; year <= 2030; year++) {
+      for (const month of [2, 9]) {
+        const change = new Date(Date.UTC(year, month + 1, 0, 1));
+        change.setUTCDate(change.getUTCDate() - change.getUTCDay());
+        // A day either side in half hours: both midnights next to the change, and the change.
+        for (let step = -52; step <= 52; step++) {
+          const date = new Date(change.getTime() + step * 30 * 60_000);
+          expect(formatPublished(date.toISOString())).toBe(words(date));
+        }
+      }
+    }
+  });
+
+  it('agrees on a day at a time through a whole year', () => {
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2020, 0, 1, 23, 15) + day * 86_400_000);
+      expect(formatPublished(date.toISOString())).toBe(words(date));
+    }
+  });
+});
