@@ -25,7 +25,21 @@ function InlineImageView({ value, isInline }: PortableTextTypeComponentProps<Inl
   return isInline ? image : <figure className={styles.figure}>{image}</figure>;
 }
 
+/**
+ * Headings one level below the editor's: the page's own title is its only h1, so an editor's
+ * "Heading 1" is an h2, and so on down to h6, the last level HTML has.
+ */
+const block: PortableTextComponents['block'] = {
+  h1: ({ children }) => <h2>{children}</h2>,
+  h2: ({ children }) => <h3>{children}</h3>,
+  h3: ({ children }) => <h4>{children}</h4>,
+  h4: ({ children }) => <h5>{children}</h5>,
+  h5: ({ children }) => <h6>{children}</h6>,
+  h6: ({ children }) => <h6>{children}</h6>,
+};
+
 const components: PortableTextComponents = {
+  block,
   types: { image: InlineImageView },
   marks: {
     link: LinkMarkView,
@@ -46,7 +60,7 @@ export interface RichTextProps {
 
 /**
  * Rich text in a styled wrapper, or nothing when there is none. Headings keep the editor's
- * levels (the outline is theirs), but are sized for body copy under the page's own h1.
+ * outline one level down (see `block`), sized for body copy under the page's own h1.
  */
 export function RichText({ value, className }: RichTextProps) {
   if (!value || value.length === 0) return null;
