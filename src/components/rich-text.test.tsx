@@ -48,6 +48,14 @@ describe('RichText styles and marks', () => {
     expect(textOf(html.querySelector('blockquote'))).toBe('Wise words');
   });
 
+  it('keeps the levels of text whose headings start at h2, already under the page title', () => {
+    const html = renderStatic(
+      <RichText value={[block('Section', { style: 'h2' }), block('Detail', { style: 'h3' })]} />,
+    );
+    expect(textOf(html.querySelector('h2'))).toBe('Section');
+    expect(textOf(html.querySelector('h3'))).toBe('Detail');
+  });
+
   it('renders the decorators', () => {
     const html = renderStatic(
       <RichText
