@@ -4,6 +4,7 @@
 import { IMAGE_ASSET_ID } from '../../src/content/schemas/image.ts';
 import type { StoredDocument } from './dataset-source.ts';
 import { fieldName, type Problem } from './problems.ts';
+import { allowedTargets } from './reference-targets.ts';
 import type { Covered } from './validator.ts';
 
 /** The document types the site reads; stored checks and counts of content cover these. */
@@ -56,6 +57,7 @@ export interface StoredCheckResult {
 }
 
 interface Walk extends StoredCheckOptions {
+  documentType: string;
   report: (path: PropertyKey[], message: string) => void;
   /** A reference to a document of an unknown type, at `path`. */
   unknownTarget: (path: PropertyKey[], ref: string) => void;
@@ -64,12 +66,15 @@ interface Walk extends StoredCheckOptions {
 function checkReference(ref: string, path: PropertyKey[], walk: Walk): void {
   const isImageAsset = path.at(-1) === 'asset' && ref.startsWith('image-');
   const type = walk.types.get(ref);
+  const allowed = allowedTargets(walk.documentType, path, ref);
   if (isImageAsset && !IMAGE_ASSET_ID.test(ref)) {
     walk.report(path, `malformed asset id "${ref}": expected "image-<hex>-<width>x<height>-<ext>"`);
   } else if (type === undefined) {
     walk.report(path, `reference to a missing document "${ref}": expected the id of an existing document`);
   } else if (!KNOWN_TYPES.has(type)) {
     walk.unknownTarget(path, ref);
+  } else if (allowed && !allowed.includes(type)) {
+    walk.report(path, `reference to ${ref}, a ${type}: expected a ${allowed.join(' or ')}`);
   } else if (path.at(-1) === 'asset' && walk.assetFile) {
     const missing = walk.assetFile(ref);
     if (missing) walk.report(path, missing);
@@ -139,7 +144,7 @@ export function checkStoredDocuments(
         report(['slug'], 'missing slug: expected { "_type": "slug", "current": "…" }');
       }
     }
-    checkValue(document, [], { ...options, report, unknownTarget });
+    checkValue(document, [], { ...options, documentType: document._type, report, unknownTarget });
   }
   // The fault is the document's own type, so it is reported there, once, not on each referrer.
   for (const [id, referrers] of unknown) {
