@@ -232,7 +232,7 @@ describe('8. marks and items the site does not know', () => {
           children: [{ _type: 'span', _key: 'as', text: 'highlighted', marks: ['highlight', 'em', 'fn'] }],
           markDefs: [{ _type: 'footnote', _key: 'fn', text: 'a note' }],
         }),
-        { _type: 'callout', _key: 'c', tone: 'warning', text: 'Mind the gap' },
+        { _type: 'callout', _key: 'callout', tone: 'warning', text: 'Mind the gap' },
         block('b', 'lead text', { style: 'lead', listItem: 'checkbox' }),
         block('c', 'inline', {
           children: [
@@ -264,6 +264,18 @@ describe('8. marks and items the site does not know', () => {
       expect.objectContaining({ children: [expect.objectContaining({ text: 'before ' })] }),
     ]);
     expect(body?.[1]).not.toHaveProperty('listItem');
+  });
+});
+
+describe('duplicate keys', () => {
+  it('are a warning naming the document and the repeated _key', async () => {
+    const { problems } = await load((docs) => {
+      const body = doc(docs, 'post-1').body as { _key: string }[];
+      if (body[1] && body[0]) body[1]._key = body[0]._key;
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({ severity: 'warning', documentId: 'post-1', field: 'body[1]._key' }),
+    ]);
   });
 });
 

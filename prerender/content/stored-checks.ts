@@ -59,6 +59,7 @@ export interface StoredCheckResult {
 interface Walk extends StoredCheckOptions {
   documentType: string;
   report: (path: PropertyKey[], message: string) => void;
+  warn: (path: PropertyKey[], message: string) => void;
   /** A reference to a document of an unknown type, at `path`. */
   unknownTarget: (path: PropertyKey[], ref: string) => void;
 }
@@ -84,7 +85,19 @@ function checkReference(ref: string, path: PropertyKey[], walk: Walk): void {
 function checkValue(value: unknown, path: PropertyKey[], walk: Walk): void {
   // One path array, extended and shortened in place: the walk visits every stored value.
   if (Array.isArray(value)) {
+    const keys = new Set<string>();
     value.forEach((item, index) => {
+      // Items are told apart by _key (list keys, annotations); a copy-paste import can repeat one.
+      const key = get(item, '_key');
+      if (typeof key === 'string') {
+        if (keys.has(key)) {
+          walk.warn(
+            [...path, index, '_key'],
+            `_key "${key}" is also the key of an earlier item: expected each item's _key once (the Studio can fix it)`,
+          );
+        }
+        keys.add(key);
+      }
       path.push(index);
       checkValue(item, path, walk);
       path.pop();
@@ -133,6 +146,9 @@ export function checkStoredDocuments(
     const report = (path: PropertyKey[], message: string) => {
       problems.push({ severity: 'error', documentId: document._id, field: fieldName(path), message });
     };
+    const warn = (path: PropertyKey[], message: string) => {
+      problems.push({ severity: 'warning', documentId: document._id, field: fieldName(path), message });
+    };
     const unknownTarget = (path: PropertyKey[], ref: string) => {
       const field = fieldName(path);
       covered.push({ documentId: document._id, field });
@@ -144,7 +160,7 @@ export function checkStoredDocuments(
         report(['slug'], 'missing slug: expected { "_type": "slug", "current": "…" }');
       }
     }
-    checkValue(document, [], { ...options, documentType: document._type, report, unknownTarget });
+    checkValue(document, [], { ...options, documentType: document._type, report, warn, unknownTarget });
   }
   // The fault is the document's own type, so it is reported there, once, not on each referrer.
   for (const [id, referrers] of unknown) {

@@ -38,11 +38,13 @@ export class Validator {
   /** `stored`: the problems of the stored checks; `covered`: fields they explain without a problem. */
   constructor(stored: readonly Problem[], covered: readonly Covered[] = []) {
     for (const problem of stored) {
+      this.add(problem);
+      // A warning explains no failure: the projection's own errors still count.
+      if (problem.severity === 'warning') continue;
       // A document of an unknown type explains everything about it; a missing slug, its path too.
       if (problem.field === '_type') this.cover(problem.documentId, '*');
       this.cover(problem.documentId, rootField(problem.field));
       if (problem.field === 'slug') this.cover(problem.documentId, 'path');
-      this.add(problem);
     }
     for (const { documentId, field } of covered) this.cover(documentId, rootField(field));
   }
