@@ -5,6 +5,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/content/text-limits.ts';
 import { feedOf, rssXml } from '../seo/feed.ts';
 import { buildSiteModel } from '../site-model.ts';
 import { FIXTURE_DATASET, fixtureAssetFolders, fixtureOptions } from '../test-fixture.ts';
@@ -289,8 +290,8 @@ describe('9. overlong text in metadata', () => {
     const model = buildSiteModel(snapshot, fixtureOptions());
     const page = model.pages.find((p) => p.meta.path === '/open-day-2016/');
     expect(page?.meta.title).toMatch(/^(Sprayer )+Sprayer…$/);
-    expect(page?.meta.title.length).toBeLessThanOrEqual(60);
+    expect(page?.meta.title.length).toBeLessThanOrEqual(TITLE_MAX);
     expect(page?.meta.description).toMatch(/^(Sprayer )+Sprayer…$/);
-    expect(page?.meta.description.length).toBeLessThanOrEqual(160);
+    expect(page?.meta.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
   });
 });

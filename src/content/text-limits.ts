@@ -1,8 +1,12 @@
 // How much of a title or description search engines and link previews show. Longer text is cut
 // here, on a word, rather than by them mid-word (or not at all, as a 5,000-character <title>).
 
-/** Google shows about 60 characters of a title; the page's part is cut there, the site name kept. */
-export const TITLE_MAX = 60;
+/**
+ * The page's part of a title (the site name is kept after it). Google shows about 60 characters
+ * and shortens the rest itself; 70 keeps every ordinary editorial title whole, while a runaway
+ * one is cut on a word instead of filling the head and every link preview.
+ */
+export const TITLE_MAX = 70;
 /** The site name ends every title (`Page | Site`), so it may take at most this much of it. */
 export const SITE_NAME_MAX = 40;
 /** Search result snippets and link previews show about 160 characters of a description. */
