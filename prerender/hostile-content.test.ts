@@ -222,6 +222,23 @@ describe('hostile content that cannot be mended', () => {
     );
   });
 
+  it('rejects a map position off the globe on the field', async () => {
+    const problems = await problemsOf((docs) => {
+      docs.push({
+        _id: 'page-contact',
+        _type: 'page',
+        _updatedAt: '2024-01-10T09:00:00Z',
+        title: 'Contact',
+        slug: { _type: 'slug', current: 'contact' },
+        content: [{ _type: 'contactForm', _key: 'cf', map: { lat: 512, lng: 0.5, zoom: 99, label: 'Yard' } }],
+      });
+    });
+    expect(errorsOf(problems).sort()).toEqual([
+      'page-contact content[0].map.lat',
+      'page-contact content[0].map.zoom',
+    ]);
+  });
+
   it('rejects a category that is its own parent', async () => {
     const problems = await problemsOf((docs) => {
       doc(docs, 'product-category-2').parent = { _type: 'reference', _ref: 'product-category-2' };

@@ -64,7 +64,15 @@ export const contactFormBlockSchema = z.object({
   _type: z.literal('contactForm'),
   title: optionalTextSchema,
   text: portableTextSchema,
-  map: z.object({ lat: z.number(), lng: z.number(), zoom: z.number(), label: z.string() }).nullable(),
+  // Out of range, the map would show the wrong place or none; the editor has a number to fix.
+  map: z
+    .object({
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+      zoom: z.number().min(0).max(19),
+      label: z.string(),
+    })
+    .nullable(),
 });
 
 export const contentBlockSchema = z.object({
