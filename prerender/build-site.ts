@@ -3,6 +3,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
+import { localAssetFolders } from './content/asset-files.ts';
 import { assertNoErrors, loadSnapshot } from './content/snapshot.ts';
 import { createContentSource } from './content/source.ts';
 import { copyFiles, localiseFiles } from './files.ts';
@@ -60,8 +61,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const source = createContentSource(env);
   log(await source.describe());
+  const local = !env.SANITY_PROJECT_ID;
   const snapshot = await stage(result, log, 'content', async () => {
-    const { snapshot, problems } = await loadSnapshot(source);
+    const assetFolders = local ? localAssetFolders(root) : undefined;
+    const { snapshot, problems } = await loadSnapshot(source, { assetFolders });
     for (const p of problems.filter((p) => p.severity === 'warning')) {
       log(`  warning: ${p.documentId} ${p.field}: ${p.message}`);
     }
@@ -94,7 +97,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const manifestText = readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8');
   result.hash = buildHash(manifestText);
-  const local = !env.SANITY_PROJECT_ID;
   const { snapshot: siteSnapshot, files } = local
     ? localiseFiles(snapshot)
     : { snapshot, files: new Set<string>() };

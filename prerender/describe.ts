@@ -1,14 +1,8 @@
 // Plain-text descriptions from rich content, for meta descriptions when the editor gave none.
 import type { Block, PortableText } from '../src/content/schemas/index.ts';
+import { clipOnWord, DESCRIPTION_MAX } from '../src/content/text-limits.ts';
 
-const MAX_DESCRIPTION = 160;
-
-function clip(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= MAX_DESCRIPTION) return clean;
-  const cut = clean.slice(0, MAX_DESCRIPTION - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
+const clip = (text: string) => clipOnWord(text, DESCRIPTION_MAX);
 
 export function describePortableText(blocks: PortableText | null | undefined): string {
   if (!blocks) return '';

@@ -18,6 +18,7 @@ import type {
   SiteData,
 } from '../src/content/page-data.ts';
 import type { Block, Page, Post, Product, ProductCategory } from '../src/content/schemas/index.ts';
+import { clipOnWord, DESCRIPTION_MAX, TITLE_MAX } from '../src/content/text-limits.ts';
 import type { Snapshot } from './content/snapshot.ts';
 import { describeBlocks, describePortableText } from './describe.ts';
 import { addPageSeo } from './seo/page-seo.ts';
@@ -153,7 +154,15 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     ({
       hash,
       template,
-      meta: { image: null, indexable: true, updatedAt: null, ...meta },
+      // Cut where search engines and link previews cut, on a word (text-limits.ts).
+      meta: {
+        image: null,
+        indexable: true,
+        updatedAt: null,
+        ...meta,
+        title: clipOnWord(meta.title, TITLE_MAX),
+        description: clipOnWord(meta.description, DESCRIPTION_MAX),
+      },
       data,
     }) as Extract<PageData, { template: T }>;
 

@@ -1,4 +1,8 @@
 // What the prerender's tests share: the small fixture dataset and the site-model options.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AssetFolders } from './content/asset-files.ts';
 import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
 import type { SiteModelOptions } from './site-model.ts';
@@ -18,4 +22,25 @@ export function fixtureOptions(overrides: Partial<SiteModelOptions> = {}): SiteM
 
 export async function fixtureSnapshot(): Promise<Snapshot> {
   return (await loadSnapshot(createDatasetSource(FIXTURE_DATASET))).snapshot;
+}
+
+/**
+ * Asset folders holding a file for every asset of `datasetFile` (empty files: the content checks
+ * look for names only), so the check of asset files passes on the fixtures.
+ */
+export function fixtureAssetFolders(datasetFile = FIXTURE_DATASET): AssetFolders {
+  const root = mkdtempSync(join(tmpdir(), 'fixture-assets-'));
+  const folders = { images: join(root, 'images'), files: join(root, 'files') };
+  mkdirSync(folders.images);
+  mkdirSync(folders.files);
+  for (const match of readFileSync(datasetFile, 'utf8').matchAll(
+    /"_id":"(image|file)-([0-9a-f]+)-([^"]+)"/g,
+  )) {
+    const [, kind, assetId, rest = ''] = match;
+    if (kind === 'image') {
+      const [size, extension] = rest.split('-');
+      writeFileSync(join(folders.images, `${assetId}-${size}.${extension}`), '');
+    } else writeFileSync(join(folders.files, `${assetId}.${rest}`), '');
+  }
+  return folders;
 }

@@ -1,8 +1,9 @@
 // `npm run content:check`: loads the content from the configured source, validates it and prints
 // the documents per type and every problem. Exits 1 when there is an error.
 
+import { type AssetFolders, localAssetFolders } from '../prerender/content/asset-files.ts';
 import { ContentError, formatProblem, loadSnapshot, type Problem } from '../prerender/content/snapshot.ts';
-import { createContentSource } from '../prerender/content/source.ts';
+import { createContentSource, REPO_ROOT } from '../prerender/content/source.ts';
 
 export function countsTable(counts: Readonly<Record<string, number>>): string {
   const rows = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
@@ -28,11 +29,23 @@ export function problemsReport(problems: readonly Problem[]): string {
   return [...lines, summary].join('\n');
 }
 
-export async function main(env: Readonly<Record<string, string | undefined>> = process.env): Promise<number> {
+export interface CheckOptions {
+  /** The export's asset folders; by default the repository's, for content from an export. */
+  assetFolders?: AssetFolders;
+}
+
+export async function main(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  options: CheckOptions = {},
+): Promise<number> {
   const source = createContentSource(env);
   console.log(source.describe());
   try {
-    const { snapshot, problems } = await loadSnapshot(source);
+    // Content from an export brings its files; a live project's are on its CDN.
+    const assetFolders = env.SANITY_PROJECT_ID?.trim()
+      ? undefined
+      : (options.assetFolders ?? localAssetFolders(REPO_ROOT));
+    const { snapshot, problems } = await loadSnapshot(source, { assetFolders });
     console.log(countsTable(snapshot.counts));
     console.log(problemsReport(problems));
     return problems.some((problem) => problem.severity === 'error') ? 1 : 0;

@@ -1,6 +1,12 @@
 // Checks across documents: every path unique and clear of the named routes, and product
 // categories forming a tree whose paths run through their ancestors.
-import { MAX_CATEGORY_DEPTH, NAMED_ROUTE_SEGMENTS, PATH_PREFIXES } from '../../src/content/paths.ts';
+import {
+  HOME_SLUG,
+  MAX_CATEGORY_DEPTH,
+  NAMED_ROUTE_SEGMENTS,
+  PATH_PREFIXES,
+  RESERVED_SEGMENTS,
+} from '../../src/content/paths.ts';
 import type { Product, ProductCategory } from '../../src/content/schemas/index.ts';
 import type { Problem } from './problems.ts';
 
@@ -13,22 +19,35 @@ export interface RoutedDocument {
 }
 
 const namedRoutes: ReadonlySet<string> = new Set(NAMED_ROUTE_SEGMENTS);
+const reserved: ReadonlySet<string> = new Set(RESERVED_SEGMENTS);
+
+/** Why a page or post may not have this slug, or null when it may. */
+function rootSlugProblem(slug: string, path: string): string | null {
+  const name = slug.toLowerCase();
+  if (namedRoutes.has(name)) return `slug "${slug}" takes the named route /${name}/: expected another slug`;
+  if (reserved.has(name)) {
+    return `slug "${slug}" takes /${slug}/, a name the build uses for its own files: expected another slug`;
+  }
+  // Only the home page may be called home: /home/ redirects to / (public/_redirects).
+  if (name === HOME_SLUG && path !== '/')
+    return `slug "${slug}": /home/ redirects to the home page: expected another slug`;
+  return null;
+}
 
 export function checkPaths(documents: readonly RoutedDocument[]): Problem[] {
   const problems: Problem[] = [];
-  const byPath = new Map<string, string[]>();
+  // By path without regard to case: /About-Us/ and /about-us/ are one folder on many disks.
+  const byPath = new Map<string, Set<string>>();
   for (const document of documents) {
-    byPath.set(document.path, [...(byPath.get(document.path) ?? []), document.id]);
-    if (document.atRoot && namedRoutes.has(document.slug)) {
-      problems.push({
-        severity: 'error',
-        documentId: document.id,
-        field: 'slug',
-        message: `slug "${document.slug}" takes the named route /${document.slug}/: expected another slug`,
-      });
-    }
+    const key = document.path.toLowerCase();
+    byPath.set(key, (byPath.get(key) ?? new Set()).add(document.id));
+    const problem = document.atRoot ? rootSlugProblem(document.slug, document.path) : null;
+    if (problem)
+      problems.push({ severity: 'error', documentId: document.id, field: 'slug', message: problem });
   }
-  for (const [path, ids] of byPath) {
+  for (const [path, set] of byPath) {
+    // Two copies of one id are reported on `_id` (snapshot.ts); here they are one document.
+    const ids = [...set];
     if (ids.length < 2) continue;
     for (const id of ids) {
       const others = ids.filter((other) => other !== id).join(', ');

@@ -1,6 +1,7 @@
 // Problems found in the content, each naming the document, the field and what was expected, and
 // the one error that stops a build listing all of them.
 import type { z } from 'zod';
+import { issueMessage } from '../../src/content/schemas/issues.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -54,14 +55,12 @@ export function zodProblems(
   error: z.ZodError,
   remap: (path: readonly PropertyKey[]) => readonly PropertyKey[] = (path) => path,
 ): Problem[] {
-  return error.issues.map((issue) => {
-    let message = issue.message.replace(/^Invalid (?:input|option): /, '');
-    // Wrong values and formats say what they got; wrong types already do ("received null").
-    if ((issue.code === 'invalid_value' || issue.code === 'invalid_format') && issue.input !== undefined) {
-      message += `, got ${JSON.stringify(issue.input)?.slice(0, 80)}`;
-    }
-    return { severity: 'error', documentId, field: fieldName(remap(issue.path)), message };
-  });
+  return error.issues.map((issue) => ({
+    severity: 'error',
+    documentId,
+    field: fieldName(remap(issue.path)),
+    message: issueMessage(issue),
+  }));
 }
 
 export function byImportance(a: Problem, b: Problem): number {

@@ -2,8 +2,10 @@
 // business on the home page, breadcrumbs on catalogue, news category and post pages, the article
 // on posts and the machine on product pages. Built from the page data and the site data alone,
 // as small objects per page; a price becomes an offer only when it is a plain amount.
+
 import type { PageData } from '../../src/app/page-types.ts';
 import type { Crumb, SiteData, SocialImage } from '../../src/content/page-data.ts';
+import { clipOnWord, HEADLINE_MAX } from '../../src/content/text-limits.ts';
 import { LATEST_NEWS_PATH } from './feed.ts';
 import { absoluteUrl } from './social-image.ts';
 
@@ -122,7 +124,7 @@ function article({ page, site, canonical, image }: JsonLdContext & { page: PageD
     '@type': 'NewsArticle',
     '@id': `${canonical}#article`,
     mainEntityOfPage: canonical,
-    headline: post.title,
+    headline: clipOnWord(post.title, HEADLINE_MAX),
     description: page.meta.description,
     ...(image ? { image: [image.url] } : {}),
     datePublished: post.published,

@@ -5,6 +5,7 @@
 
 import { croppedSize, type ImageSource, imageUrl } from '../../src/content/image-url.ts';
 import type { SocialImage } from '../../src/content/page-data.ts';
+import { clipOnWord, IMAGE_ALT_MAX } from '../../src/content/text-limits.ts';
 
 /** The large link-preview card: 1200 × 630 (1.91:1), the shape Facebook, LinkedIn and X show. */
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -35,7 +36,7 @@ export function socialImage(image: ImageSource, siteUrl: string, fallbackAlt: st
     url: absoluteUrl(imageUrl(image, { width, height }), siteUrl),
     width,
     height,
-    alt: image.alt.trim() || fallbackAlt,
+    alt: clipOnWord(image.alt.trim() || fallbackAlt, IMAGE_ALT_MAX),
   };
 }
 
@@ -53,6 +54,6 @@ export function wholeImage(
     url: absoluteUrl(imageUrl(image, { width }), siteUrl),
     width,
     height,
-    alt: image.alt.trim() || fallbackAlt,
+    alt: clipOnWord(image.alt.trim() || fallbackAlt, IMAGE_ALT_MAX),
   };
 }

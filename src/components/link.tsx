@@ -4,59 +4,18 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { createContext, useContext, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePrefetch } from '../app/use-prefetch.ts';
+import { classifyHref, cleanHref, pathPart } from '../content/href.ts';
 
-export type HrefKind = 'internal' | 'plain' | 'external' | 'unsafe';
+export { classifyHref, cleanHref, type HrefKind } from '../content/href.ts';
 
 /** The site's own address (`SITE_URL`): absolute links to it are plain links, not new tabs. */
 export const SiteUrlContext = createContext<string | undefined>(undefined);
-
-const SCHEME = /^([a-z][a-z\d+.-]*):/i;
-// Browsers read `\` as `/`, so `/\host` leaves the site like `//host` does.
-const NETWORK_PATH = /^[/\\]{2}/;
-// A file such as /brochure.pdf or /sitemap.xml is not a route; the browser should load it.
-const FILE_NAME = /\.[a-z\d]+$/i;
-
-/**
- * Removes what browsers ignore in an href (tabs and newlines anywhere, control characters and
- * spaces at the ends), so `java\tscript:` is seen for what it is.
- */
-export function cleanHref(href: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point.
-  return href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-}
-
-/**
- * How a link to `href` behaves. `siteOrigin` is the origin of the site's own address; without it
- * every absolute http(s) link is external. Only http(s), mailto: and tel: are allowed schemes.
- */
-export function classifyHref(href: string, siteOrigin?: string): HrefKind {
-  const clean = cleanHref(href);
-  if (clean === '') return 'unsafe';
-  if (clean.startsWith('#')) return 'plain';
-  const scheme = SCHEME.exec(clean)?.[1]?.toLowerCase();
-  if (scheme === 'mailto' || scheme === 'tel') return 'plain';
-  if (scheme === undefined && !NETWORK_PATH.test(clean)) {
-    const lastSegment = pathPart(clean).split('/').pop() ?? '';
-    return FILE_NAME.test(lastSegment) ? 'plain' : 'internal';
-  }
-  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return 'unsafe';
-  try {
-    const url = new URL(clean, siteOrigin ?? 'https://invalid.invalid');
-    return url.origin === siteOrigin ? 'plain' : 'external';
-  } catch {
-    return 'unsafe';
-  }
-}
 
 /** Routes end in a slash (SPEC §2): `/about-us?x#y` → `/about-us/?x#y`. */
 export function withTrailingSlash(href: string): string {
   const path = pathPart(href);
   if (path === '' || path.endsWith('/')) return href;
   return `${path}/${href.slice(path.length)}`;
-}
-
-function pathPart(href: string): string {
-  return href.replace(/[?#].*$/s, '');
 }
 
 function originOf(siteUrl: string | undefined): string | undefined {

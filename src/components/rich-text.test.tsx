@@ -31,7 +31,7 @@ describe('RichText styles and marks', () => {
     expect(renderStatic(<RichText value={[]} />).innerHTML).toBe('');
   });
 
-  it("keeps the editor's heading levels, paragraphs and quotes", () => {
+  it("renders the editor's headings one level below the page's h1, paragraphs and quotes", () => {
     const html = renderStatic(
       <RichText
         value={[
@@ -41,10 +41,19 @@ describe('RichText styles and marks', () => {
         ]}
       />,
     );
-    for (const level of [1, 2, 3, 4, 5, 6])
-      expect(textOf(html.querySelector(`h${level}`))).toBe(`A h${level}`);
+    expect(html.querySelector('h1')).toBeNull();
+    for (const level of [1, 2, 3, 4]) expect(textOf(html.querySelector(`h${level + 1}`))).toBe(`A h${level}`);
+    expect([...html.querySelectorAll('h6')].map(textOf)).toEqual(['A h5', 'A h6']);
     expect(textOf(html.querySelector('p'))).toBe('Body copy');
     expect(textOf(html.querySelector('blockquote'))).toBe('Wise words');
+  });
+
+  it('keeps the levels of text whose headings start at h2, already under the page title', () => {
+    const html = renderStatic(
+      <RichText value={[block('Section', { style: 'h2' }), block('Detail', { style: 'h3' })]} />,
+    );
+    expect(textOf(html.querySelector('h2'))).toBe('Section');
+    expect(textOf(html.querySelector('h3'))).toBe('Detail');
   });
 
   it('renders the decorators', () => {

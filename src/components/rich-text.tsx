@@ -25,6 +25,24 @@ function InlineImageView({ value, isInline }: PortableTextTypeComponentProps<Inl
   return isInline ? image : <figure className={styles.figure}>{image}</figure>;
 }
 
+/**
+ * Headings moved one level down, for text whose top heading is an h1: the page's own title is its
+ * only h1, so an editor's "Heading 1" is an h2, and so on down to h6, the last level HTML has.
+ * Text that starts at h2 keeps its levels, which already sit under the page's title.
+ */
+const shiftedHeadings: PortableTextComponents['block'] = {
+  h1: ({ children }) => <h2>{children}</h2>,
+  h2: ({ children }) => <h3>{children}</h3>,
+  h3: ({ children }) => <h4>{children}</h4>,
+  h4: ({ children }) => <h5>{children}</h5>,
+  h5: ({ children }) => <h6>{children}</h6>,
+  h6: ({ children }) => <h6>{children}</h6>,
+};
+
+function hasH1(value: PortableTextValue): boolean {
+  return value.some((item) => item._type === 'block' && item.style === 'h1');
+}
+
 const components: PortableTextComponents = {
   types: { image: InlineImageView },
   marks: {
@@ -38,6 +56,7 @@ const components: PortableTextComponents = {
   unknownType: () => null,
   unknownMark: ({ children }) => <>{children}</>,
 };
+const shiftedComponents: PortableTextComponents = { ...components, block: shiftedHeadings };
 
 export interface RichTextProps {
   value: PortableTextValue | null | undefined;
@@ -46,7 +65,7 @@ export interface RichTextProps {
 
 /**
  * Rich text in a styled wrapper, or nothing when there is none. Headings keep the editor's
- * levels (the outline is theirs), but are sized for body copy under the page's own h1.
+ * outline under the page's own h1 (see `shiftedHeadings`), sized for body copy.
  */
 export function RichText({ value, className }: RichTextProps) {
   if (!value || value.length === 0) return null;
@@ -54,7 +73,7 @@ export function RichText({ value, className }: RichTextProps) {
     <div className={className ? `${styles.richText} ${className}` : styles.richText}>
       <PortableText
         value={value}
-        components={components}
+        components={hasH1(value) ? shiftedComponents : components}
         onMissingComponent={import.meta.env.DEV ? undefined : false}
       />
     </div>

@@ -24,6 +24,28 @@ export const NAMED_ROUTE_SEGMENTS = [
 ] as const;
 
 /**
+ * Top-level names the build itself uses in dist/ (bundles, fonts, images, files, the functions
+ * entry, feed, sitemap, robots.txt, search index, icons): a page or post there would sit under a
+ * folder `_headers` caches for a year, immutable, so a later fix could never reach a visitor.
+ * Compared without regard to case, as a case-insensitive disk or CDN would.
+ */
+export const RESERVED_SEGMENTS = [
+  'assets',
+  'images',
+  'fonts',
+  'files',
+  'functions',
+  'netlify',
+  'feed',
+  'sitemap',
+  'robots',
+  'flexsearch',
+  'favicon',
+  'apple-touch-icon',
+  'index',
+] as const;
+
+/**
  * Product categories nest at most this many levels (a root and its descendants); the GROQ path
  * fragment follows `parent` that far, and the content check rejects anything deeper.
  */

@@ -3,7 +3,16 @@
 // from the snapshot; these projections carry only the block's own fields.
 import { z } from 'zod';
 import { carouselSlideSchema, postCardSchema } from './documents.ts';
-import { colourSchema, documentRefSchema, keySchema, listOf, withDefault } from './fields.ts';
+import {
+  colourSchema,
+  documentRefSchema,
+  keySchema,
+  listOf,
+  optionalTextSchema,
+  requiredText,
+  videoLinkSchema,
+  withDefault,
+} from './fields.ts';
 import { fileAssetSchema, imageSchema } from './image.ts';
 import { linkSchema } from './link.ts';
 import { portableTextSchema } from './portable-text.ts';
@@ -12,8 +21,8 @@ const blockFields = { _key: keySchema };
 
 /** Hero fields, shared by the hero block and a page's own hero. */
 export const heroFields = {
-  subtitle: z.string().nullable(),
-  title: z.string(),
+  subtitle: optionalTextSchema,
+  title: requiredText('a title'),
   image: imageSchema.nullable(),
   showStripe: withDefault(z.boolean(), true),
 };
@@ -21,7 +30,7 @@ export const heroFields = {
 export const bannerBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('banner'),
-  title: z.string(),
+  title: requiredText('a title'),
   text: portableTextSchema,
   titleColor: colourSchema.nullable(),
   textColor: colourSchema.nullable(),
@@ -31,7 +40,7 @@ export const bannerBlockSchema = z.object({
 export const brandsBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('brands'),
-  title: z.string(),
+  title: requiredText('a title'),
   text: z.string().nullable(),
 });
 
@@ -41,7 +50,7 @@ export const columnSchema = z.object({
   image: imageSchema,
   overlay: withDefault(z.boolean(), false),
   subtitle: z.string(),
-  title: z.string(),
+  title: requiredText('a title'),
   content: portableTextSchema,
 });
 export const columnsBlockSchema = z.object({
@@ -53,25 +62,33 @@ export const columnsBlockSchema = z.object({
 export const contactFormBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('contactForm'),
-  title: z.string().nullable(),
+  title: optionalTextSchema,
   text: portableTextSchema,
-  map: z.object({ lat: z.number(), lng: z.number(), zoom: z.number(), label: z.string() }).nullable(),
+  // Out of range, the map would show the wrong place or none; the editor has a number to fix.
+  map: z
+    .object({
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+      zoom: z.number().min(0).max(19),
+      label: z.string(),
+    })
+    .nullable(),
 });
 
 export const contentBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('content'),
-  title: z.string().nullable(),
+  title: optionalTextSchema,
   content: portableTextSchema,
 });
 
 export const ctaBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('cta'),
-  title: z.string(),
+  title: requiredText('a title'),
   text: z.string(),
   image: imageSchema.nullable(),
-  ctaLink: z.object({ text: z.string(), link: linkSchema }),
+  ctaLink: z.object({ text: requiredText('the button text'), link: linkSchema }),
   titleColor: colourSchema.nullable(),
   textColor: colourSchema.nullable(),
   backgroundColor: colourSchema.nullable(),
@@ -95,14 +112,14 @@ export const imageWithAltBlockSchema = z.object({
 export const levelBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('level'),
-  title: z.string(),
-  items: listOf(z.object({ _key: keySchema, title: z.string(), image: imageSchema })),
+  title: requiredText('a title'),
+  items: listOf(z.object({ _key: keySchema, title: requiredText('a title'), image: imageSchema })),
 });
 
 export const mediaLibraryBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('mediaLibrary'),
-  title: z.string().nullable(),
+  title: optionalTextSchema,
 });
 
 export const newsletterBlockSchema = z.object({
@@ -115,14 +132,14 @@ export const newsletterBlockSchema = z.object({
 export const postsBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('posts'),
-  title: z.string().nullable(),
+  title: optionalTextSchema,
   category: documentRefSchema.nullable(),
 });
 
 export const sectionBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('section'),
-  title: z.string(),
+  title: requiredText('a title'),
   content: portableTextSchema,
   image: imageSchema.nullable(),
   position: withDefault(z.enum(['left', 'right']), 'left'),
@@ -141,7 +158,7 @@ export const testimonialBlockSchema = z.object({
 export const teamGridBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('teamGrid'),
-  title: z.string().nullable(),
+  title: optionalTextSchema,
   members: listOf(
     z.object({ _key: keySchema, name: z.string(), image: imageSchema, content: portableTextSchema }),
   ),
@@ -150,11 +167,11 @@ export const teamGridBlockSchema = z.object({
 export const timelineGroupBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('timelineGroup'),
-  title: z.string().nullable(),
+  title: optionalTextSchema,
   events: listOf(
     z.object({
       _key: keySchema,
-      title: z.string(),
+      title: requiredText('a title'),
       content: portableTextSchema,
       image: imageSchema.nullable(),
       imageRight: withDefault(z.boolean(), false),
@@ -165,14 +182,14 @@ export const timelineGroupBlockSchema = z.object({
 export const fileWithTitleBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('fileWithTitle'),
-  title: z.string().nullable(),
+  title: optionalTextSchema,
   file: fileAssetSchema,
 });
 
 export const latestNewsBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('latestNews'),
-  title: z.string(),
+  title: requiredText('a title'),
   subtitle: z.string(),
   posts: listOf(postCardSchema),
 });
@@ -180,15 +197,15 @@ export const latestNewsBlockSchema = z.object({
 export const tableBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('table'),
-  title: z.string().nullable(),
+  title: optionalTextSchema,
   rows: listOf(z.object({ _key: keySchema, cells: z.array(z.string()) })),
 });
 
 export const youtubeVideoBlockSchema = z.object({
   ...blockFields,
   _type: z.literal('youtubeVideo'),
-  title: z.string().nullable(),
-  url: z.string().min(1, 'expected a YouTube link or id'),
+  title: optionalTextSchema,
+  url: videoLinkSchema.pipe(z.string().min(1, 'expected a YouTube link or id')),
 });
 
 export const blockSchema = z.discriminatedUnion('_type', [

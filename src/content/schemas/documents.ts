@@ -6,24 +6,27 @@ import {
   documentRefSchema,
   keySchema,
   listOf,
+  optionalTextSchema,
   productCategoryRefSchema,
+  requiredText,
   routedDocumentFields,
   slugSchema,
   unroutedDocumentFields,
+  videoLinkSchema,
 } from './fields.ts';
 import { fileAssetSchema, imageSchema } from './image.ts';
 import { linkSchema } from './link.ts';
 import { portableTextSchema } from './portable-text.ts';
 
-export const seoSchema = z.object({ description: z.string().nullable() });
+export const seoSchema = z.object({ description: optionalTextSchema });
 export type Seo = z.infer<typeof seoSchema>;
 
 export const postSchema = z.object({
   ...routedDocumentFields,
   slug: slugSchema,
-  title: z.string(),
+  title: requiredText('a title'),
   published: z.iso.datetime({ offset: true, error: 'expected published as an ISO date-time' }),
-  excerpt: z.string(),
+  excerpt: requiredText('an excerpt'),
   seo: seoSchema,
   image: imageSchema.nullable(),
   categories: z.array(documentRefSchema).min(1, 'expected at least one category'),
@@ -47,14 +50,14 @@ export type PostCard = z.infer<typeof postCardSchema>;
 export const categorySchema = z.object({
   ...routedDocumentFields,
   slug: slugSchema,
-  title: z.string(),
+  title: requiredText('a title'),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 export const productCategorySchema = z.object({
   ...routedDocumentFields,
   slug: slugSchema,
-  title: z.string().nullable(),
+  title: optionalTextSchema,
   type: z.enum(['products', 'parent'], { error: 'expected type "products" or "parent"' }),
   parentId: z.string().nullable(),
   description: portableTextSchema,
@@ -69,7 +72,7 @@ export type SpecificationRow = z.infer<typeof specificationRowSchema>;
 export const productSchema = z.object({
   ...routedDocumentFields,
   slug: slugSchema,
-  title: z.string(),
+  title: requiredText('a title'),
   categories: z.array(productCategoryRefSchema).min(1, 'expected at least one product category'),
   brand: documentRefSchema.nullable(),
   images: listOf(imageSchema),
@@ -79,7 +82,7 @@ export const productSchema = z.object({
   order: z.number().nullable(),
   condition: z.enum(['new', 'used', 'hire'], { error: 'expected condition "new", "used" or "hire"' }),
   price: z.string().nullable(),
-  video: z.string().nullable(),
+  video: videoLinkSchema.nullable(),
   brochure: z.object({ title: z.string().nullable(), file: fileAssetSchema }).nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -87,7 +90,7 @@ export type Product = z.infer<typeof productSchema>;
 export const brandSchema = z.object({
   ...routedDocumentFields,
   slug: slugSchema,
-  title: z.string(),
+  title: requiredText('a title'),
   order: z.number().nullable(),
   description: portableTextSchema,
   logo: imageSchema,
@@ -102,13 +105,13 @@ export type GalleryOption = z.infer<typeof galleryOptionSchema>;
 export const mediaItemSchema = z
   .object({
     ...unroutedDocumentFields,
-    title: z.string(),
-    description: z.string().nullable(),
+    title: requiredText('a title'),
+    description: optionalTextSchema,
     order: z.number(),
     mediaType: z.enum(['image', 'video'], { error: 'expected mediaType "image" or "video"' }),
     gallery: listOf(galleryOptionSchema),
     brand: documentRefSchema.nullable(),
-    video: z.string().nullable(),
+    video: videoLinkSchema.nullable(),
     image: imageSchema.nullable(),
   })
   .check((ctx) => {
@@ -135,7 +138,7 @@ export const carouselContentSchema = z.discriminatedUnion(
   '_type',
   [
     z.object({ _type: z.literal('carouselImage'), image: imageSchema }),
-    z.object({ _type: z.literal('carouselVideo'), url: z.string() }),
+    z.object({ _type: z.literal('carouselVideo'), url: videoLinkSchema }),
   ],
   { error: 'expected content of type carouselImage or carouselVideo' },
 );
@@ -144,8 +147,8 @@ export type CarouselContent = z.infer<typeof carouselContentSchema>;
 /** A hero-carousel slide; slides without title, subtitle, image or video are dropped by the site. */
 export const carouselSlideSchema = z.object({
   ...unroutedDocumentFields,
-  title: z.string().nullable(),
-  subtitle: z.string().nullable(),
+  title: optionalTextSchema,
+  subtitle: optionalTextSchema,
   color: colourSchema.nullable(),
   link: linkSchema.nullable(),
   externalLink: z.url({ protocol: /^https?$/, error: 'expected an absolute https: url' }).nullable(),

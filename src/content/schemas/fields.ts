@@ -1,6 +1,7 @@
 // Small field schemas shared by every projection: the nullable forms GROQ produces for missing
 // fields, defaults, colours, slugs and the resolved shape of a reference.
 import { z } from 'zod';
+import { classifyHref } from '../href.ts';
 
 /** GROQ projects a missing field as null; the doc's defaults apply to both null and absent. */
 export function withDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
@@ -14,6 +15,37 @@ export function listOf<T extends z.ZodType>(item: T) {
     .nullish()
     .transform((value): z.output<T>[] => value ?? []);
 }
+
+/**
+ * Text a page cannot do without (a title, a menu entry): trimmed, and blank is an error, since a
+ * title of spaces would make an empty heading and a title that starts with " | ".
+ */
+export function requiredText(what: string) {
+  return z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, `expected ${what}, got blank text`);
+}
+
+/** Text the site can do without: trimmed, and blank reads as missing (null). */
+export const optionalTextSchema = z
+  .string()
+  .nullable()
+  .transform((value) => {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : null;
+  });
+
+/**
+ * A video as editors paste it (a YouTube link or id; src/content/video.ts reads it). A script or
+ * data URL is rejected here, so the page data the browser renders from never carries one.
+ */
+export const videoLinkSchema = z
+  .string()
+  .refine(
+    (value) => value.trim() === '' || classifyHref(value) !== 'unsafe',
+    'expected a YouTube link (https:) or id',
+  );
 
 export const keySchema = z.string().min(1, 'expected a non-empty _key');
 

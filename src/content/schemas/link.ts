@@ -1,7 +1,8 @@
 // Links and navigation items. Internal references arrive resolved to the target's site path, so
 // the site has one `href` to follow whatever the editor chose.
 import { z } from 'zod';
-import { keySchema } from './fields.ts';
+import { isNetworkPath } from '../href.ts';
+import { keySchema, requiredText } from './fields.ts';
 
 const ABSOLUTE_URL = /^(?:https?:\/\/\S+|mailto:\S+|tel:\S+)$/;
 
@@ -14,7 +15,9 @@ export const linkSchema = z
   })
   .check((ctx) => {
     const { type, href } = ctx.value;
-    if (type === 'external' ? !ABSOLUTE_URL.test(href) : !/^\/\S*$/.test(href)) {
+    // `//host/…` and `/\host/…` start with a slash but leave the site.
+    const isSitePath = /^\/\S*$/.test(href) && !isNetworkPath(href);
+    if (type === 'external' ? !ABSOLUTE_URL.test(href) : !isSitePath) {
       ctx.issues.push({
         code: 'custom',
         input: href,
@@ -22,7 +25,7 @@ export const linkSchema = z
         message:
           type === 'external'
             ? `expected an absolute url (https:, mailto: or tel:), got "${href}"`
-            : `expected a site path starting with "/", got "${href}"`,
+            : `expected a site path starting with one "/", got "${href}"`,
       });
     }
   });
@@ -31,7 +34,7 @@ export type Link = z.infer<typeof linkSchema>;
 /** A menu entry; `links` holds its children, one level deep (children have none). */
 export const navItemSchema = z.object({
   _key: keySchema,
-  text: z.string(),
+  text: requiredText('the menu text'),
   link: linkSchema,
   get links(): z.ZodArray<typeof navItemSchema> {
     return z.array(navItemSchema);

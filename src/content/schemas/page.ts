@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { blockSchema, heroFields } from './blocks.ts';
 import { seoSchema } from './documents.ts';
-import { listOf, routedDocumentFields, slugSchema } from './fields.ts';
+import { listOf, requiredText, routedDocumentFields, slugSchema } from './fields.ts';
 
 export const heroSchema = z.object(heroFields);
 export type Hero = z.infer<typeof heroSchema>;
@@ -10,7 +10,7 @@ export type Hero = z.infer<typeof heroSchema>;
 export const pageSchema = z.object({
   ...routedDocumentFields,
   slug: slugSchema,
-  title: z.string(),
+  title: requiredText('a title'),
   seo: seoSchema,
   hero: heroSchema.nullable(),
   content: listOf(blockSchema),

@@ -1,6 +1,7 @@
 // The singletons: site settings, navigation and footer.
 import { z } from 'zod';
-import { keySchema, listOf, unroutedDocumentFields } from './fields.ts';
+import { SITE_NAME_MAX } from '../text-limits.ts';
+import { keySchema, listOf, requiredText, unroutedDocumentFields } from './fields.ts';
 import { imageSchema } from './image.ts';
 import { navItemSchema } from './link.ts';
 import { portableTextSchema } from './portable-text.ts';
@@ -16,7 +17,11 @@ export type Address = z.infer<typeof addressSchema>;
 
 export const siteSettingsSchema = z.object({
   ...unroutedDocumentFields,
-  siteName: z.string().min(1, 'expected the site name'),
+  // It ends every page title, so it must leave the page's own words room (SITE_NAME_MAX).
+  siteName: requiredText('the site name').max(
+    SITE_NAME_MAX,
+    `expected the site name in at most ${SITE_NAME_MAX} characters: it ends every page title`,
+  ),
   siteDescription: z
     .string()
     .nullable()
