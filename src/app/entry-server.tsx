@@ -1,7 +1,6 @@
 // The prerender's entry: built by `vite build --ssr` and called by prerender/render.ts for every
 // route. Loaders read page data from memory; nothing is fetched.
 import { QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
@@ -9,6 +8,7 @@ import type { SiteData } from '../content/page-data.ts';
 import { AppProviders } from './app.tsx';
 import type { PageData, TemplateName } from './page-types.ts';
 import { withoutPreloads } from './react-preloads.ts';
+import { renderToStringStrict } from './render-strict.tsx';
 import { createRoutes } from './routes.tsx';
 import { collectFragments, createFragmentCache, FragmentCacheContext } from './server-fragments.tsx';
 import { loadTemplate, templateImporters } from './templates.ts';
@@ -58,7 +58,7 @@ export async function createRenderer(): Promise<Renderer> {
       }
       const router = createStaticRouter(handler.dataRoutes, context);
       const cache = reuse ? fragments : createFragmentCache();
-      const html = renderToString(
+      const html = renderToStringStrict(
         <FragmentCacheContext value={cache}>
           <AppProviders site={site} queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

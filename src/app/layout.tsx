@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header/header.tsx';
 import { currentHrefs } from '../components/header/nav-menu.tsx';
+import { HydrationSlice } from '../components/hydration-slice.tsx';
 import { CookieConsent } from '../features/consent/cookie-consent.tsx';
 import styles from './layout.module.css';
 import { CachedFragment } from './server-fragments.tsx';
@@ -15,11 +16,7 @@ function useHeaderVariant(): string {
   return `header ${[...currentHrefs(navigation.main, pathname), ...currentHrefs(navigation.secondary, pathname)].join(' ')}`;
 }
 
-/**
- * The chrome every page wears (SPEC §1). Each part sits in a Suspense boundary of its own, so
- * React hydrates them one by one in short slices, after the page is already usable, and first
- * the one a visitor touches; nothing suspends, so the prerendered HTML is whole.
- */
+/** The chrome every page wears (SPEC §1), each part hydrated as a slice of its own. */
 export function Layout() {
   // Effects run only in the browser: this marks the page as interactive for tests and styles.
   useEffect(() => {
@@ -32,21 +29,21 @@ export function Layout() {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <Suspense>
+      <HydrationSlice>
         <CachedFragment id={headerVariant}>
           <Header />
         </CachedFragment>
-      </Suspense>
+      </HydrationSlice>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense>
+        <HydrationSlice>
           <Outlet />
-        </Suspense>
+        </HydrationSlice>
       </main>
-      <Suspense>
+      <HydrationSlice>
         <CachedFragment id="footer">
           <Footer />
         </CachedFragment>
-      </Suspense>
+      </HydrationSlice>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // Renders a page's blocks in order. Heavy blocks are separate chunks: the page loader and the
 // prerender call `loadBlockChunks(blockChunkTypes(blocks))` before rendering, so rendering stays
 // synchronous and the server's markup and the first client render agree.
+
+import { HydrationSlice } from '../components/hydration-slice.tsx';
 import type { ResolvedBlock } from '../content/page-data.ts';
 import { loadedBlock } from './block-chunks.ts';
 import styles from './blocks.module.css';
@@ -60,7 +62,9 @@ export function Blocks({ blocks }: { blocks: ResolvedBlock[] }) {
       {blocks.map((block, index) => {
         const type: string = block._type;
         return isBlockType(type) ? (
-          <BlockView key={block._key} type={block._type} block={block} leading={index === 0} />
+          <HydrationSlice key={block._key}>
+            <BlockView type={block._type} block={block} leading={index === 0} />
+          </HydrationSlice>
         ) : (
           <UnknownBlock key={block._key} type={type} />
         );

@@ -1,8 +1,8 @@
 // Shared by the block and rich-text tests (not shipped: nothing in the app imports it). Content
 // fixtures in the projected shapes, and a server render inside the providers a page has.
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { renderToStringStrict } from '../app/render-strict.tsx';
 import { SiteProvider } from '../app/site-context.tsx';
 import { SiteUrlContext } from '../components/link.tsx';
 import type { PostCard, SiteData } from '../content/page-data.ts';
@@ -85,7 +85,7 @@ export function Providers({ children, path = '/' }: { children: ReactNode; path?
 /** Server-renders `ui` as a page would and parses it, to query like a visitor's browser. */
 export function renderStatic(ui: ReactNode): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Providers>{ui}</Providers>);
+  container.innerHTML = renderToStringStrict(<Providers>{ui}</Providers>);
   return container;
 }
 

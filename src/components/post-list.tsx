@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IMAGE_SIZES, POST_LIST_INCREMENT, POST_LIST_INITIAL } from '../app/constants.ts';
 import type { PostCard } from '../content/page-data.ts';
 import buttons from './button.module.css';
+import { HydrationSlice } from './hydration-slice.tsx';
 import { type ImageSizing, LazyImage, lazyImagePaths } from './lazy-image.tsx';
 import { SmartLink } from './link.tsx';
 import { PostCategories } from './post-categories.tsx';
@@ -69,32 +70,34 @@ export function PostList({ posts, headingLevel: Heading = 'h2', leadImagePriorit
       <ol className={styles.list} ref={listRef}>
         {shown.map((post, index) => (
           <li key={post.id} className={styles.post}>
-            {post.image && (
-              <LazyImage
-                image={post.image}
-                {...POST_LIST_IMAGE}
-                priority={leadImagePriority && index === 0}
-                className={styles.image}
-                alt=""
-              />
-            )}
-            <div className={styles.body}>
-              <Heading className={styles.title}>
-                <SmartLink href={post.path} className={styles.titleLink}>
-                  {post.title}
-                </SmartLink>
-              </Heading>
-              <p className={styles.meta}>
-                <time dateTime={post.published}>{formatPublished(post.published)}</time>
-              </p>
-              {post.categories.length > 0 && (
-                <PostCategories
-                  categories={post.categories}
-                  className={styles.categories}
-                  linkClassName={styles.category}
+            <HydrationSlice>
+              {post.image && (
+                <LazyImage
+                  image={post.image}
+                  {...POST_LIST_IMAGE}
+                  priority={leadImagePriority && index === 0}
+                  className={styles.image}
+                  alt=""
                 />
               )}
-            </div>
+              <div className={styles.body}>
+                <Heading className={styles.title}>
+                  <SmartLink href={post.path} className={styles.titleLink}>
+                    {post.title}
+                  </SmartLink>
+                </Heading>
+                <p className={styles.meta}>
+                  <time dateTime={post.published}>{formatPublished(post.published)}</time>
+                </p>
+                {post.categories.length > 0 && (
+                  <PostCategories
+                    categories={post.categories}
+                    className={styles.categories}
+                    linkClassName={styles.category}
+                  />
+                )}
+              </div>
+            </HydrationSlice>
           </li>
         ))}
       </ol>

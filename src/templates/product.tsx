@@ -5,6 +5,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import buttons from '../components/button.module.css';
 import { conditionBadge, ProductGrid } from '../components/cards/product-card.tsx';
 import { ProductGallery } from '../components/gallery/product-gallery.tsx';
+import { HydrationSlice } from '../components/hydration-slice.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { VideoEmbed } from '../components/video-embed.tsx';
@@ -29,10 +30,16 @@ export function Template({ data }: { data: TemplateDataMap['product'] }) {
         <Breadcrumb crumbs={breadcrumb} />
       </div>
       <div className={`container ${styles.intro}`}>
-        <ProductGallery key={product.id} images={product.images} title={product.title} />
-        <Summary product={product} />
+        <HydrationSlice>
+          <ProductGallery key={product.id} images={product.images} title={product.title} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <Summary product={product} />
+        </HydrationSlice>
       </div>
-      <Details product={product} />
+      <HydrationSlice>
+        <Details product={product} />
+      </HydrationSlice>
       {related.length > 0 && primary && (
         <section className={styles.related} aria-labelledby="related-title">
           <div className="container">

@@ -1,5 +1,6 @@
 // A machine in a grid: photo with its condition, brand, title, one line and the price.
 import type { ProductCard as ProductCardData } from '../../content/page-data.ts';
+import { HydrationSlice } from '../hydration-slice.tsx';
 import styles from './card.module.css';
 import { CardImage, CardTitle, type HeadingLevel } from './card-parts.tsx';
 
@@ -59,7 +60,9 @@ export function ProductGrid({
     <ul className={styles.grid} aria-label={label}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} {...options} />
+          <HydrationSlice>
+            <ProductCard product={product} {...options} />
+          </HydrationSlice>
         </li>
       ))}
     </ul>

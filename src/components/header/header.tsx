@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { useSite } from '../../app/site-context.tsx';
 import { BasketButton } from '../../features/enquiry-basket/basket-button.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
+import { HydrationSlice } from '../hydration-slice.tsx';
 import { SmartLink } from '../link.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import styles from './header.module.css';
@@ -68,7 +69,9 @@ export function Header() {
           />
         </SmartLink>
         <div className={styles.search}>
-          <SearchBox id="site-search" />
+          <HydrationSlice>
+            <SearchBox id="site-search" />
+          </HydrationSlice>
         </div>
         <div className={styles.actions}>
           <BasketButton />
@@ -86,13 +89,17 @@ export function Header() {
         </div>
       </div>
       <div id={MENU_ID} className={styles.panel} data-open={state.open || undefined}>
-        <NavMenu items={site.navigation.main} label="Main" className={styles.mainNav} {...menuProps} />
-        <NavMenu
-          items={site.navigation.secondary}
-          label="Secondary"
-          className={styles.secondaryNav}
-          {...menuProps}
-        />
+        <HydrationSlice>
+          <NavMenu items={site.navigation.main} label="Main" className={styles.mainNav} {...menuProps} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <NavMenu
+            items={site.navigation.secondary}
+            label="Secondary"
+            className={styles.secondaryNav}
+            {...menuProps}
+          />
+        </HydrationSlice>
       </div>
     </header>
   );
