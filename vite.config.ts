@@ -4,6 +4,20 @@ import { defineConfig } from 'vite';
 // One config for the client build, the SSR build (`--ssr`) and the dev server. Chunk names are
 // part of the contract (DESIGN.md: `assets/js/<chunk-name>.<hash>.js`, one per template), so the
 // template modules' file names are the chunk names.
+/**
+ * The framework as it ships, in chunks of their own, each marked for V8 to compile whole while it
+ * streams in, off the main thread (Chrome's explicit compile hints). Bundled CommonJS (React DOM)
+ * is one function that V8 would otherwise compile on the main thread when the app starts: the
+ * longest task of the start-up (docs/decisions/006-react-19.md).
+ */
+const FRAMEWORK_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
+  { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ },
+  { name: 'react-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+];
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export default defineConfig({
   // React's plugin: the automatic JSX runtime, and Fast Refresh in `npm run dev`.
   plugins: [react()],
@@ -18,6 +32,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        advancedChunks: { groups: FRAMEWORK_CHUNKS },
+        banner: (chunk) => (FRAMEWORK_CHUNKS.some((c) => c.name === chunk.name) ? COMPILE_HINT : ''),
         entryFileNames: 'assets/js/[name].[hash].js',
         chunkFileNames: 'assets/js/[name].[hash].js',
         assetFileNames: (asset) =>
