@@ -10,6 +10,7 @@ import { copyFiles, localiseFiles } from './files.ts';
 import { buildImages, imageFolders } from './images.ts';
 import { addScriptSources } from './inline-scripts.ts';
 import { buildHash } from './manifest.ts';
+import { precompressSite } from './precompress.ts';
 import { type PrerenderStats, prerender } from './prerender.ts';
 import { buildSearchDocuments, buildSearchIndex, SEARCH_INDEX_FILE } from './search-index.ts';
 import { writeSeoFiles } from './seo/site-files.ts';
@@ -164,6 +165,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         `  ${images.count.toLocaleString('en-GB')} images (${images.made} made, ${images.fromCache} from cache), ${(images.bytes / 1024 / 1024).toFixed(1)} MB`,
       );
     }
+    // Last, when every text file is written: a brotli and a gzip copy of each (docs/serving.md).
+    const packed = await stage(result, log, 'compress', () => precompressSite(staging));
+    log(
+      `  ${packed.files.toLocaleString('en-GB')} text files, ${(packed.bytes / 1024 / 1024).toFixed(1)} MB: brotli ${(packed.brotliBytes / 1024 / 1024).toFixed(1)} MB, gzip ${(packed.gzipBytes / 1024 / 1024).toFixed(1)} MB`,
+    );
     // The new site replaces the old one in two renames: a failure before this point leaves dist/ as it was.
     const old = `${outDir}.old-${process.pid}`;
     if (existsSync(outDir)) renameSync(outDir, old);

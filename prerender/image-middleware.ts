@@ -28,7 +28,7 @@ export function imageMiddleware(options: ImageMiddlewareOptions): Middleware {
       .then(({ file }) => readFile(file))
       .then((data) => {
         res.statusCode = 200;
-        res.setHeader('Content-Type', 'image/webp');
+        res.setHeader('Content-Type', path.endsWith('.avif') ? 'image/avif' : 'image/webp');
         res.setHeader('Content-Length', data.length);
         // Paths are stable, but the generator may change while developing: always revalidate.
         res.setHeader('Cache-Control', 'no-cache');

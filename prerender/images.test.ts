@@ -80,6 +80,17 @@ describe('makeImage', () => {
     expect(widthOnly).toMatchObject({ format: 'webp', width: 60, height: 27 });
   });
 
+  test('writes AVIF for a path that ends in .avif, at the same size', async () => {
+    const path = imageUrl(source('hero', 190, 86), { width: 95, height: 43, format: 'avif' });
+    expect(path).toMatch(/\.avif$/);
+    // sharp reports the HEIF container; the compression inside it is AV1.
+    expect(await describeImage(await makeImage(path, sourceDir))).toMatchObject({
+      format: 'heif',
+      width: 95,
+      height: 43,
+    });
+  });
+
   test('the hotspot picks the region: red when it sits in the red half, blue in the blue', async () => {
     const left = imageUrl(source('redblue', 300, 100, { x: 0.2, y: 0.5, width: 0.1, height: 0.1 }), {
       width: 50,

@@ -87,7 +87,7 @@ export function routeFolder(path: string): string {
 export function latinFontPreload(clientDir: string): string {
   const folder = join(clientDir, 'assets/fonts');
   const file = existsSync(folder)
-    ? readdirSync(folder).find((f) => /^inter-latin-wght-normal\..+\.woff2$/.test(f))
+    ? readdirSync(folder).find((f) => /^inter-latin-wght-[\d-]+\..+\.woff2$/.test(f))
     : undefined;
   return file
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/fonts/${file}">`

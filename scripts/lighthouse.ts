@@ -1,8 +1,9 @@
 // `npm run lighthouse` (issue 9 §2): Lighthouse, mobile defaults with simulated throttling, on
 // six pages of `npm start`, three runs each, and as many on a copy of the site with every script
 // removed, for the LCP budget (DESIGN.md: LCP ≤ 1.10 × the no-JS LCP). Prints the medians and
-// writes reports/lighthouse.md. Not part of `npm test`: it takes minutes, and its timings move
-// with the load of the machine.
+// writes reports/lighthouse.md; exits non-zero when a page, with or without scripts, misses the
+// paint budgets (scripts/lighthouse/budgets.ts). Not part of `npm test`: it takes minutes, and
+// its timings move with the load of the machine (the simulated paint times move little).
 //   --runs N (3)   OUT_DIR picks the site folder, as for `npm start`
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { count, kb, markdownTable, seconds } from './bench/table.ts';
+import { PAINT_BUDGET, paintBudgetMisses } from './lighthouse/budgets.ts';
 import { copyWithoutScripts } from './lighthouse/strip-scripts.ts';
 import {
   failingAudits,
@@ -113,7 +115,9 @@ function table(results: readonly PageResult[]): string {
       'SI',
       'bytes',
       'JS bytes',
+      'FCP no JS',
       'LCP no JS',
+      'SI no JS',
       'LCP ratio',
     ],
     results.map((r) => {
@@ -131,7 +135,9 @@ function table(results: readonly PageResult[]): string {
         ms(r.median.speedIndex),
         kb(r.median.bytes),
         kb(r.median.jsBytes),
+        ms(r.withoutScripts.fcp),
         ms(r.withoutScripts.lcp),
+        ms(r.withoutScripts.speedIndex),
         `${ratio.toFixed(2)} ${ratio <= LCP_RATIO_BUDGET ? '✓' : '✗'}`,
       ];
     }),
@@ -167,7 +173,7 @@ async function main() {
         summaries.push(run);
         for (const id of run.failing) failing.add(id);
         console.log(
-          `  ${page.path} run ${i}: perf ${run.performance}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}`,
+          `  ${page.path} run ${i}: perf ${run.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, SI ${ms(run.speedIndex)}, TBT ${ms(run.tbt)}`,
         );
       }
       // As many runs without scripts as with: a ratio of two medians, not of a median and one run.
@@ -178,7 +184,9 @@ async function main() {
           chrome.port,
         );
         bare.push(figures);
-        console.log(`  ${page.path} without scripts run ${i}: LCP ${ms(figures.lcp)}`);
+        console.log(
+          `  ${page.path} without scripts run ${i}: FCP ${ms(figures.fcp)}, LCP ${ms(figures.lcp)}, SI ${ms(figures.speedIndex)}`,
+        );
       }
       const withoutScripts = medianSummary(bare);
       results.push({
@@ -190,6 +198,7 @@ async function main() {
       });
     }
 
+    const misses = paintBudgetMisses(results);
     const text = [
       '# Lighthouse',
       '',
@@ -200,6 +209,11 @@ async function main() {
       '',
       table(results),
       '',
+      `Paint budgets (DESIGN.md), with and without scripts: FCP ≤ ${ms(PAINT_BUDGET.fcp)}, LCP ≤ ${ms(PAINT_BUDGET.lcp)}, ` +
+        `Speed Index ≤ ${ms(PAINT_BUDGET.speedIndex)}: ${misses.length ? `${misses.length} missed` : 'all met'}.`,
+      '',
+      ...misses.map((miss) => `- ${miss}`),
+      ...(misses.length ? [''] : []),
       'Audits that cost points (accessibility, best practices, SEO), in any run:',
       '',
       ...results.map((r) => `- ${r.name} (${r.path}): ${r.failing.length ? r.failing.join(', ') : 'none'}`),
@@ -209,6 +223,10 @@ async function main() {
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
     writeFileSync(join(ROOT, 'reports/lighthouse.md'), text);
     console.log('written to reports/lighthouse.md');
+    if (misses.length) {
+      console.error(`\n${misses.length} paint budget(s) missed:\n${misses.map((m) => `  ${m}`).join('\n')}`);
+      process.exitCode = 1;
+    }
   } finally {
     chrome?.kill();
     await bare?.close();

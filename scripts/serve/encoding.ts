@@ -29,12 +29,13 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
 // multi-megabyte search index should not wait seconds for it.
 const BEST_QUALITY_LIMIT = 1024 * 1024;
 
-export function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+/** `brotliQuality` overrides the quality chosen by size (the build's copies: prerender/precompress.ts). */
+export function compress(body: Buffer, encoding: ContentEncoding, brotliQuality?: number): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
   return brotli(body, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: body.length <= BEST_QUALITY_LIMIT ? 11 : 5,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality ?? (body.length <= BEST_QUALITY_LIMIT ? 11 : 5),
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });

@@ -85,6 +85,28 @@ describe('server render', () => {
     expect(srcsetWidths(img.srcset).at(-1)).toBe('1900w');
   });
 
+  test('in local mode the priority picture offers AVIF first, the same widths, with WebP as the fallback', () => {
+    const html = renderToString(<LazyImage image={photo} width={1900} height={860} sizes="100vw" priority />);
+    const source = /<picture[^>]*><source type="image\/avif" srcset="([^"]*)" sizes="100vw"\/?><img /i.exec(
+      html,
+    );
+    expect(source).not.toBeNull();
+    const avif = (source?.[1] ?? '').split(', ');
+    const webp = (main(html).srcset ?? '').split(', ');
+    expect(avif).toEqual(webp.map((entry) => entry.replace('.webp ', '.avif ')));
+    expect(html.match(/<source/g)).toHaveLength(1);
+  });
+
+  test('lazy pictures, and every picture from the image CDN, stay a plain <img>', () => {
+    expect(renderToString(<LazyImage image={photo} width={400} height={300} />)).not.toMatch(
+      /<picture|<source/,
+    );
+    configureImages({ mode: 'sanity', projectId: 'proj1', dataset: 'production' });
+    expect(renderToString(<LazyImage image={photo} width={1900} height={860} priority />)).not.toMatch(
+      /<picture|<source/,
+    );
+  });
+
   test('alt comes from the image unless given; "" marks a decorative image', () => {
     expect(main(renderToString(<LazyImage image={photo} width={400} alt="Close-up" />)).alt).toBe('Close-up');
     expect(main(renderToString(<LazyImage image={photo} width={400} alt="" />)).alt).toBe('');
@@ -159,6 +181,14 @@ describe('lazyImagePaths', () => {
     expect(new Set(paths)).toEqual(new Set(rendered));
     expect(paths).toHaveLength(new Set(paths).size);
     expect(paths.some((path) => path.includes('-b10'))).toBe(true);
+  });
+
+  test('the AVIF files of the priority picture are made too, one per WebP width', () => {
+    const paths = lazyImagePaths(photo, { width: 1900, height: 860, priority: true });
+    const avif = paths.filter((p) => p.endsWith('.avif'));
+    expect(avif.length).toBeGreaterThan(3);
+    for (const path of avif) expect(paths).toContain(path.replace(/\.avif$/, '.webp'));
+    expect(lazyImagePaths(photo, { width: 400, height: 300 }).some((p) => p.endsWith('.avif'))).toBe(false);
   });
 
   test('no placeholder file for the priority image', () => {

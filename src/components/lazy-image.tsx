@@ -9,6 +9,7 @@ import {
   imageSrcSet,
   imageUrl,
   memoImage,
+  offersAvif,
   placeholderUrl,
 } from '../content/image-url.ts';
 import styles from './lazy-image.module.css';
@@ -53,6 +54,11 @@ export type ImageSizing = Pick<
 export interface LazyImageSources {
   src: string;
   srcSet: string;
+  /**
+   * The same widths in AVIF, for a `<source>` before the WebP `<img>`: only for the priority
+   * picture in local mode, where the bytes before the first paint count most (decision 006).
+   */
+  avifSrcSet: string | null;
   sizes: string;
   width: number;
   height: number;
@@ -79,6 +85,10 @@ function makeSources(image: ImageSource, sizing: ImageSizing): LazyImageSources 
   return {
     src: imageUrl(image, { width, height, quality }),
     srcSet: imageSrcSet(image, { widths, aspect: width / height, quality }),
+    avifSrcSet:
+      priority && offersAvif()
+        ? imageSrcSet(image, { widths, aspect: width / height, quality, format: 'avif' })
+        : null,
     sizes: sizing.sizes ?? `(max-width: ${width}px) 100vw, ${width}px`,
     width,
     height,
@@ -91,8 +101,10 @@ function makeSources(image: ImageSource, sizing: ImageSizing): LazyImageSources 
  * posts", the media library's next batch, the modal): the build makes these too.
  */
 export function lazyImagePaths(image: ImageSource, sizing: ImageSizing): string[] {
-  const { src, srcSet, placeholder } = lazyImageSources(image, sizing);
-  const candidates = srcSet.split(', ').map((entry) => entry.slice(0, entry.lastIndexOf(' ')));
+  const { src, srcSet, avifSrcSet, placeholder } = lazyImageSources(image, sizing);
+  const candidates = [srcSet, avifSrcSet]
+    .filter((set) => set !== null)
+    .flatMap((set) => set.split(', ').map((entry) => entry.slice(0, entry.lastIndexOf(' '))));
   return [...new Set([src, ...candidates, ...(placeholder ? [placeholder] : [])])];
 }
 
@@ -109,7 +121,7 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
   const imgRef = useRef<HTMLImageElement>(null);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const { src, srcSet, sizes, width, height, placeholder } = lazyImageSources(image, sizing);
+  const { src, srcSet, avifSrcSet, sizes, width, height, placeholder } = lazyImageSources(image, sizing);
   const alt = altOverride ?? image.alt;
   const priority = sizing.priority;
 
@@ -152,6 +164,25 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
     );
   }
 
+  const img = (
+    <img
+      key={attempt}
+      ref={imgRef}
+      className={styles.image}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      onLoad={() => setState('loaded')}
+      onError={onError}
+    />
+  );
+
   return (
     <span
       className={
@@ -178,22 +209,16 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
         by connection speed. decoding="async" keeps decoding off the paths of paint and input.
         The priority image is fetched eagerly and first, and decoded with the frame it paints in.
       */}
-      <img
-        key={attempt}
-        ref={imgRef}
-        className={styles.image}
-        src={src}
-        srcSet={srcSet}
-        sizes={sizes}
-        width={width}
-        height={height}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? undefined : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
-        onLoad={() => setState('loaded')}
-        onError={onError}
-      />
+      {avifSrcSet ? (
+        // AVIF first where the browser takes it; the <img> is the WebP fallback and the element
+        // that loads, lays out and reports errors either way.
+        <picture className={styles.picture}>
+          <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </span>
   );
 }

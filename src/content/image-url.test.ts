@@ -193,11 +193,18 @@ describe('local mode', () => {
     );
   });
 
+  test('an AVIF variant is the WebP path with its own extension, and parses back', () => {
+    const webp = '/images/abc123-2000x1000-jpg/w400-h300-q85-r467_0_1333_1000.webp';
+    const avif = webp.replace(/\.webp$/, '.avif');
+    expect(parseLocalImagePath(avif)).toEqual({ ...parseLocalImagePath(webp), format: 'avif' });
+    expect(localImagePath(parseLocalImagePath(avif) as LocalImageRequest)).toBe(avif);
+  });
+
   test('paths it would not make are refused', () => {
     const good = '/images/abc123-2000x1000-jpg/w400-h300-q85-r467_0_1333_1000.webp';
     expect(parseLocalImagePath(good)).not.toBeNull();
     for (const bad of [
-      '/images/abc123-2000x1000-jpg/w400-h300-q85-r467_0_1333_1000.avif', // another format
+      '/images/abc123-2000x1000-jpg/w400-h300-q85-r467_0_1333_1000.png', // another format
       '/images/abc123-2000x1000-jpg/w0400-h300-q85.webp', // not the canonical spelling
       '/images/abc123-2000x1000-jpg/q85-w400.webp', // parts out of order
       '/images/abc123-2000x1000-jpg/w400-q101.webp', // quality out of range

@@ -19,6 +19,8 @@ export type ImageConfig = { mode: 'sanity'; projectId?: string; dataset?: string
 
 export interface ImageOptions {
   width: number;
+  /** Local mode only: AVIF instead of WebP (the CDN picks the format itself). */
+  format?: LocalImageFormat;
   height?: number;
   quality?: number;
   blur?: number;
@@ -28,6 +30,7 @@ export interface ImageOptions {
 
 export interface SrcSetOptions {
   widths: readonly number[];
+  format?: LocalImageFormat;
   /** Width divided by height; without it each variant keeps the image's own shape. */
   aspect?: number;
   quality?: number;
@@ -55,12 +58,26 @@ export interface LocalImageRequest {
   crop?: CropMode;
   rect?: ImageRect;
   focalPoint?: { x: number; y: number };
+  /** Absent: WebP. */
+  format?: 'avif';
 }
 
 /** Where local image files live under the site root. */
 export const LOCAL_IMAGE_PREFIX = '/images/';
-/** Local mode writes WebP only: docs/decisions/001-local-image-format.md. */
+/**
+ * Local mode writes WebP for every image, and AVIF too for the pictures painted first (the header
+ * logo, the hero): docs/decisions/001-local-image-format.md and 006-avif-first-paint.md.
+ */
 export const LOCAL_IMAGE_FORMAT = 'webp';
+export type LocalImageFormat = typeof LOCAL_IMAGE_FORMAT | 'avif';
+
+/**
+ * Whether a picture offers AVIF beside WebP in its own markup: in local mode, where each format is
+ * a file; the CDN negotiates the format per request instead (`auto=format`).
+ */
+export function offersAvif(): boolean {
+  return config.mode === 'local';
+}
 
 /** An image URL could not be made. `reason` keeps the builder's own message. */
 export class ImageUrlError extends Error {
@@ -179,14 +196,20 @@ function builderUrl(image: ImageSource, options: ImageOptions): string {
 export function imageUrl(image: ImageSource, options: ImageOptions): string {
   const make = () => {
     const built = builderUrl(image, options);
-    const url = config.mode === 'sanity' ? built : localImagePath(toLocalRequest(built));
+    const url =
+      config.mode === 'sanity'
+        ? built
+        : localImagePath({
+            ...toLocalRequest(built),
+            format: options.format === 'avif' ? 'avif' : undefined,
+          });
     recorder?.add(url);
     return url;
   };
   // An image without an asset fails in the builder, with the spec's message.
   if (!image?.asset) return make();
-  const { width, height, quality, blur, fit, crop } = options;
-  return memoImage(image, ['url', width, height, quality, blur, fit, crop], make);
+  const { width, height, quality, blur, fit, crop, format } = options;
+  return memoImage(image, ['url', width, height, quality, blur, fit, crop, format], make);
 }
 
 /** The placeholder per SPEC §9: one third of the size, blurred, low quality. */
@@ -219,7 +242,13 @@ export function imageSrcSet(image: ImageSource, options: SrcSetOptions): string 
   return widths
     .map((width) => {
       const height = options.aspect ? Math.round(width / options.aspect) : undefined;
-      const url = imageUrl(image, { width, height, quality: options.quality, fit: options.fit });
+      const url = imageUrl(image, {
+        width,
+        height,
+        quality: options.quality,
+        fit: options.fit,
+        format: options.format,
+      });
       return `${url} ${width}w`;
     })
     .join(', ');
@@ -261,7 +290,7 @@ function toLocalRequest(url: string): LocalImageRequest {
 
 /**
  * The static path of a local image variant. Static hosts ignore query strings, so every variant
- * is its own file: /images/<assetId>-<w>x<h>-<ext>/w400-h300-q85[-b10][-f<fit>][-c<crop>][-r<l>_<t>_<w>_<h>][-fp<x>_<y>].webp
+ * is its own file: /images/<assetId>-<w>x<h>-<ext>/w400-h300-q85[-b10][-f<fit>][-c<crop>][-r<l>_<t>_<w>_<h>][-fp<x>_<y>].webp (or .avif)
  */
 export function localImagePath(request: LocalImageRequest): string {
   const { rect, focalPoint } = request;
@@ -276,11 +305,11 @@ export function localImagePath(request: LocalImageRequest): string {
     focalPoint && `fp${focalPoint.x}_${focalPoint.y}`,
   ].filter(Boolean);
   const folder = `${request.assetId}-${request.sourceWidth}x${request.sourceHeight}-${request.extension}`;
-  return `${LOCAL_IMAGE_PREFIX}${folder}/${parts.join('-')}.${LOCAL_IMAGE_FORMAT}`;
+  return `${LOCAL_IMAGE_PREFIX}${folder}/${parts.join('-')}.${request.format ?? LOCAL_IMAGE_FORMAT}`;
 }
 
 const PATH =
-  /^\/images\/([A-Za-z0-9]+)-(\d+)x(\d+)-([a-z0-9]+)\/w(\d+)(?:-h(\d+))?-q(\d+)(?:-b(\d+))?(?:-f([a-z]+))?(?:-c([a-z]+))?(?:-r(\d+)_(\d+)_(\d+)_(\d+))?(?:-fp([\d.]+)_([\d.]+))?\.webp$/;
+  /^\/images\/([A-Za-z0-9]+)-(\d+)x(\d+)-([a-z0-9]+)\/w(\d+)(?:-h(\d+))?-q(\d+)(?:-b(\d+))?(?:-f([a-z]+))?(?:-c([a-z]+))?(?:-r(\d+)_(\d+)_(\d+)_(\d+))?(?:-fp([\d.]+)_([\d.]+))?\.(webp|avif)$/;
 
 /**
  * The request a local image path stands for, or null when it is not one we would have made
@@ -306,6 +335,7 @@ export function parseLocalImagePath(path: string): LocalImageRequest | null {
         ? undefined
         : { left: n(11) ?? 0, top: n(12) ?? 0, width: n(13) ?? 0, height: n(14) ?? 0 },
     focalPoint: m[15] === undefined ? undefined : { x: n(15) ?? 0, y: n(16) ?? 0 },
+    format: m[17] === 'avif' ? 'avif' : undefined,
   };
   const { rect, focalPoint } = request;
   const valid =

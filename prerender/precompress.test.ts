@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompressSite } from './precompress.ts';
+
+let folder = '';
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('precompressSite', () => {
+  it('writes a brotli and a gzip copy of each text file that decode to the same bytes', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'precompress-'));
+    mkdirSync(join(folder, 'news'), { recursive: true });
+    const html = `<!doctype html><p>${'Orchard platforms and tower sprayers. '.repeat(200)}</p>`;
+    writeFileSync(join(folder, 'news/index.html'), html);
+    writeFileSync(join(folder, 'picture.webp'), Buffer.alloc(4000, 7));
+
+    const report = await precompressSite(folder);
+
+    expect(report.files).toBe(1);
+    expect(brotliDecompressSync(readFileSync(join(folder, 'news/index.html.br'))).toString()).toBe(html);
+    expect(gunzipSync(readFileSync(join(folder, 'news/index.html.gz'))).toString()).toBe(html);
+    expect(report.brotliBytes).toBeLessThan(report.gzipBytes);
+    expect(() => readFileSync(join(folder, 'picture.webp.br'))).toThrow();
+  });
+
+  it('leaves a file that would not shrink without copies', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'precompress-'));
+    writeFileSync(join(folder, 'robots.txt'), 'x');
+    await precompressSite(folder);
+    expect(() => readFileSync(join(folder, 'robots.txt.br'))).toThrow();
+    expect(() => readFileSync(join(folder, 'robots.txt.gz'))).toThrow();
+  });
+});

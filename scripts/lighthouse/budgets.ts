@@ -1,0 +1,42 @@
+// The paint budgets `npm run lighthouse` enforces (DESIGN.md "Budgets": FCP at most 0.9 s, LCP at
+// most 1.2 s, Speed Index at most 1.5 s on every template, with and without scripts). A page that
+// misses one makes the script exit non-zero, so the figure is checked, not just printed.
+import type { RunSummary } from './summary.ts';
+
+export const PAINT_BUDGET = { fcp: 900, lcp: 1200, speedIndex: 1500 } as const;
+
+const LABELS: Record<keyof typeof PAINT_BUDGET, string> = {
+  fcp: 'FCP',
+  lcp: 'LCP',
+  speedIndex: 'Speed Index',
+};
+
+export interface PageMedians {
+  name: string;
+  /** The page as built. */
+  median: Pick<RunSummary, keyof typeof PAINT_BUDGET>;
+  /** The same page with every script removed. */
+  withoutScripts: Pick<RunSummary, keyof typeof PAINT_BUDGET>;
+}
+
+/** One line per budget a page misses, e.g. `home without scripts: LCP 1,310 ms > 1,200 ms`. */
+export function paintBudgetMisses(pages: readonly PageMedians[]): string[] {
+  const misses: string[] = [];
+  for (const page of pages) {
+    for (const [variant, figures] of [
+      ['', page.median],
+      [' without scripts', page.withoutScripts],
+    ] as const) {
+      for (const key of Object.keys(PAINT_BUDGET) as (keyof typeof PAINT_BUDGET)[]) {
+        const value = figures[key];
+        // A missing figure (NaN) is a miss too: a budget that was not measured was not met.
+        if (!(value <= PAINT_BUDGET[key])) {
+          misses.push(
+            `${page.name}${variant}: ${LABELS[key]} ${Math.round(value).toLocaleString('en-GB')} ms > ${PAINT_BUDGET[key].toLocaleString('en-GB')} ms`,
+          );
+        }
+      }
+    }
+  }
+  return misses;
+}
