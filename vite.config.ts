@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
  * The framework as it ships, in chunks of their own, each marked for V8 to compile whole while it
  * streams in, off the main thread (Chrome's explicit compile hints). Bundled CommonJS (React DOM)
  * is one function that V8 would otherwise compile on the main thread when the app starts: the
- * longest task of the start-up (docs/decisions/006-react-19.md).
+ * longest task of the start-up (docs/decisions/007-react-19.md).
  */
 const FRAMEWORK_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },

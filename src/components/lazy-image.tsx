@@ -56,7 +56,7 @@ export interface LazyImageSources {
   srcSet: string;
   /**
    * The same widths in AVIF, for a `<source>` before the WebP `<img>`: only for the priority
-   * picture in local mode, where the bytes before the first paint count most (decision 006).
+   * picture in local mode, where the bytes before the first paint count most (decision 007).
    */
   avifSrcSet: string | null;
   sizes: string;

@@ -113,6 +113,11 @@ describe('before use', () => {
     await box.focus();
     await vi.waitFor(() => expect(fetchIndex).toHaveBeenCalledTimes(1));
     expect(String(fetchIndex.mock.calls[0]?.[0])).toBe('/flexsearch.json');
+    // The box takes the index when it has loaded: let that happen inside act, as React asks.
+    const { loadSearch } = await import('./load-search.ts');
+    await box.act(async () => {
+      await loadSearch();
+    });
     await box.act(async () => box.input.blur());
     await box.focus();
     await box.type('s');
