@@ -50,12 +50,23 @@ async function loadPage(pathname: string): Promise<PageData> {
   }
 }
 
+// A link in view gets its page's data; its template's code is loaded when the visitor shows
+// intent (pointer over it, touch, focus) or clicks. Evaluating the chunks of every page linked
+// from the screen made long tasks just as the page settled (docs/decisions/007-react-19.md).
 const prefetcher = createPrefetcher({
-  async prefetch(pathname) {
-    const page = await queryClient.query(pageDataQuery<PageData>(pathname, { documentHash }));
-    if (isTemplateName(page.template)) await loadPageChunks(page);
-  },
+  prefetch: (pathname) => queryClient.query(pageDataQuery<PageData>(pathname, { documentHash })),
 });
+
+function loadChunksOnIntent(event: Event) {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  const page = queryClient.getQueryData(pageDataQuery<PageData>(link.pathname, { documentHash }).queryKey);
+  if (page && isTemplateName(page.template)) {
+    loadPageChunks(page).catch(() => {
+      // The click will load them again, and report a failure then.
+    });
+  }
+}
 
 queryClient.setQueryData(pageDataQuery(window.location.pathname, { documentHash }).queryKey, firstPage);
 
@@ -95,6 +106,9 @@ function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
       ? { loaderData: {}, errors: { page: firstError } }
       : { loaderData: { page: firstPage } },
   });
+  for (const type of ['pointerover', 'touchstart', 'focusin']) {
+    document.addEventListener(type, loadChunksOnIntent, { capture: true, passive: true });
+  }
   interceptLinkClicks(document, {
     siteUrl: site.siteUrl,
     navigate: (to, options) => router.navigate(to, options),
