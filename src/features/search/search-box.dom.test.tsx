@@ -2,7 +2,7 @@
 // The search box as a visitor meets it: nothing loads until the box is used, then hits to pick
 // with the mouse or the keyboard. Each test gets fresh modules: the loaded index is kept per page.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { typeInto } from '../../../test/dom/type-into.ts';
+import { setTypedValue, typeInto } from '../../../test/dom/type-into.ts';
 import { encodeSearchIndex } from './search-index-file.ts';
 import type { SearchDocument } from './search-types.ts';
 
@@ -230,5 +230,28 @@ describe('a failed load', () => {
     await box.act(async () => box.input.click());
     await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
     expect(fetchIndex).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('typing while the box is being hydrated', () => {
+  test('the text typed before React took the box over is searched', async () => {
+    const { act, createElement: h } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { MemoryRouter } = await import('react-router');
+    const { SearchBox } = await import('./search-box.tsx');
+    const tree = () => h(MemoryRouter, null, h(SearchBox, { id: 'site-search' }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    // The browser has the text before React has the box: React records it as the value.
+    setTypedValue(input, 'tower');
+    const root = await act(async () => hydrateRoot(container, tree()));
+    cleanup = async () => act(async () => root.unmount());
+    await vi.waitFor(() => expect(container.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+    await act(async () => {});
+    expect(input.value).toBe('tower');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 });

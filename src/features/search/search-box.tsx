@@ -29,6 +29,7 @@ export function SearchBox({ id }: { id: string }) {
   const [failed, setFailed] = useState(false);
   const loading = useRef(false);
   const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -60,6 +61,16 @@ export function SearchBox({ id }: { id: string }) {
   useEffect(() => {
     dispatch({ type: 'close' });
   }, [pathname]);
+
+  // Text typed while this part of the page was still being hydrated: React hydrates it for the
+  // typing's input event, records the text as the box's value and so sees no change to report.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, straight after hydration; after the close on mount above
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === state.term) return;
+    load();
+    dispatch({ type: 'input', term: typed });
+  }, []);
 
   // The highlighted hit stays in view when the arrows move past the visible ones.
   useEffect(() => {
@@ -98,6 +109,7 @@ export function SearchBox({ id }: { id: string }) {
         Search the site
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         className={styles.input}
         type="search"
