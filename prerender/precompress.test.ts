@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressSite } from './precompress.ts';
+import { brotliQualityFor, precompressSite } from './precompress.ts';
 
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -31,5 +31,15 @@ describe('precompressSite', () => {
     await precompressSite(folder);
     expect(() => readFileSync(join(folder, 'robots.txt.br'))).toThrow();
     expect(() => readFileSync(join(folder, 'robots.txt.gz'))).toThrow();
+  });
+});
+
+describe('brotliQualityFor', () => {
+  it('gives the few shared assets the best quality, and the thousands of pages a fast one', () => {
+    expect(brotliQualityFor('assets/js/react-dom.abc.js')).toBe(11);
+    expect(brotliQualityFor('assets/site/0123456789abcdef.json')).toBe(11);
+    expect(brotliQualityFor('assets/data/product/x/index.json')).toBe(5);
+    expect(brotliQualityFor('product/x/index.html')).toBe(5);
+    expect(brotliQualityFor('index.html')).toBe(5);
   });
 });

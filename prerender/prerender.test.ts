@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID } from '../src/app/hydration.ts';
 import { scriptHashSource } from './inline-scripts.ts';
@@ -96,9 +97,15 @@ describe('prerender', () => {
       expect(data.meta.path).toBe(page.meta.path);
     }
     expect(existsSync(join(outDir, '404.html'))).toBe(true);
+    // Each page and its data come with brotli and gzip copies of the same text.
+    const home = readFileSync(join(outDir, 'index.html'));
+    expect(brotliDecompressSync(readFileSync(join(outDir, 'index.html.br')))).toEqual(home);
+    expect(gunzipSync(readFileSync(join(outDir, 'assets/data/index.json.gz'))).toString()).toBe(
+      readFileSync(join(outDir, 'assets/data/index.json'), 'utf8'),
+    );
     // Every page carries the minified early-events script, and the policy is told its hash.
-    const home = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const script = /<script>([^<]+)<\/script>/.exec(home)?.[1] ?? '';
+    const homeHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const script = /<script>([^<]+)<\/script>/.exec(homeHtml)?.[1] ?? '';
     expect(script).not.toContain('function hold');
     expect(script.length).toBeGreaterThan(0);
     expect([...stats.scriptSources]).toEqual([scriptHashSource(script)]);

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
 import { PAGE_MODULES_META } from '../src/app/page-modules.ts';
@@ -12,6 +12,7 @@ import type { SiteData } from '../src/content/page-data.ts';
 import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
 import { minifyScript, scriptHashSource } from './inline-scripts.ts';
 import { type Manifest, pageModules } from './manifest.ts';
+import { writeCompressedCopies } from './precompress.ts';
 
 /** What the SSR bundle (src/app/entry-server.tsx) exports, as the prerender uses it. */
 export interface ServerEntry {
@@ -242,7 +243,7 @@ export function writeSiteData(outDir: string, site: SiteData): string {
   return path;
 }
 
-/** Writes a page's HTML and page data; returns the time it took. */
+/** Writes a page's HTML and page data, with their compressed copies; returns the time it took. */
 export function writePage(
   outDir: string,
   path: string,
@@ -251,11 +252,16 @@ export function writePage(
 ): number {
   const started = performance.now();
   const folder = routeFolder(path);
-  mkdirSync(join(outDir, folder), { recursive: true });
-  writeFileSync(join(outDir, folder, 'index.html'), rendered.html);
-  mkdirSync(join(outDir, 'assets/data', folder), { recursive: true });
-  writeFileSync(join(outDir, 'assets/data', folder, 'index.json'), rendered.json);
-  if (path === notFoundPath) writeFileSync(join(outDir, '404.html'), rendered.html);
+  const written: [file: string, text: string][] = [
+    [join(outDir, folder, 'index.html'), rendered.html],
+    [join(outDir, 'assets/data', folder, 'index.json'), rendered.json],
+  ];
+  if (path === notFoundPath) written.push([join(outDir, '404.html'), rendered.html]);
+  for (const [file, text] of written) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    writeCompressedCopies(file, text);
+  }
   return performance.now() - started;
 }
 
