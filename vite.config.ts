@@ -13,7 +13,7 @@ import { defineConfig } from 'vite';
 const FRAMEWORK_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
   { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ },
-  { name: 'react-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'react-router', test: /node_modules[\\/](react-router|cookie-es)[\\/]/ },
   { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

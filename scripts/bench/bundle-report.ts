@@ -151,6 +151,7 @@ export const NOT_IN_FIRST_LOAD = ['flexsearch'];
 export const NOT_REACT = ['preact', 'preact-render-to-string'];
 /** The framework as it ships (DESIGN.md "Budgets"): first-load JS not counted as the site's own. */
 export const FRAMEWORK_PACKAGES = [
+  'cookie-es',
   'react',
   'react-dom',
   'scheduler',

@@ -23,33 +23,13 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  loadApp()
+  import('./entry-client.tsx')
     .then(({ startApp }) => startApp())
     .catch((error: unknown) => {
       // The page stays as prerendered: plain links still work, held taps go.
       takeHeldEvents().release();
       console.error(error);
     });
-}
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The framework, then the app, each evaluated in a task of its own: the browser runs a module
- * graph's top-level code in one go, and all of it at once would be one long task on a phone.
- */
-const FRAMEWORK = [
-  () => import('react-dom/client'),
-  () => import('react-router'),
-  () => import('@tanstack/react-query'),
-];
-
-async function loadApp() {
-  for (const load of FRAMEWORK) {
-    await load();
-    await nextTask();
-  }
-  return import('./entry-client.tsx');
 }
 
 /** The area of an image the visitor sees now, as the largest-paint metric counts it (0: none). */
