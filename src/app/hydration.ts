@@ -1,5 +1,5 @@
 // The data the prerendered HTML carries for hydration: a JSON script, not an executable one, so a
-// strict Content-Security-Policy needs no hash or nonce. It holds the page's data and the address
+// strict Content-Security-Policy need not allow it. It holds the page's data and the address
 // of the site data (menus, footer: the same on every page), which is a file of its own, named by
 // its content and cached for good, rather than 20 KB repeated in every page's HTML.
 import type { SiteData } from '../content/page-data.ts';

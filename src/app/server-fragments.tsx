@@ -2,7 +2,7 @@
 // and the same on thousands of pages (only which menu entry is current changes), so the prerender
 // renders each variant once and splices its HTML into the pages after. In the browser, and
 // wherever no cache is provided, CachedFragment is its children: hydration sees the same tree.
-// prerender/page-renderer.ts re-renders a sample of pages without the cache and fails the build if
+// prerender/prerender.ts re-renders a sample of pages without the cache and fails the build if
 // the HTML differs, so a cache key that misses an input cannot ship a wrong page.
 import { createContext, type ReactNode, useContext } from 'react';
 

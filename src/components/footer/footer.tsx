@@ -48,8 +48,7 @@ export function Footer() {
   );
 }
 
-// Fixed ids, not useId: the footer is one per page, and the prerender reuses its HTML from page to
-// page, which useId's render-order counter would not survive (src/app/server-fragments.tsx).
+// Fixed ids: the footer is one per page, so they are unique, and they read well in the markup.
 function LinkList({ id, heading, items }: { id: string; heading: string; items: NavItem[] }) {
   const headingId = `${id}-heading`;
   if (items.length === 0) return null;

@@ -17,10 +17,7 @@ function countText(count: number): string {
   return count === 0 ? SEARCH_NO_RESULTS : `${count} result${count === 1 ? '' : 's'}`;
 }
 
-/**
- * `id` prefixes the combobox's element ids: fixed, not useId, because the header's copy is reused
- * from page to page by the prerender (src/app/server-fragments.tsx).
- */
+/** `id` prefixes the combobox's element ids: one box per page, so a fixed id is unique. */
 export function SearchBox({ id }: { id: string }) {
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-hit-${index}`;
