@@ -33,7 +33,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: { groups: FRAMEWORK_CHUNKS },
-        banner: (chunk) => (FRAMEWORK_CHUNKS.some((c) => c.name === chunk.name) ? COMPILE_HINT : ''),
+        // After minification, which would drop it as a comment.
+        postBanner: (chunk) => (FRAMEWORK_CHUNKS.some((c) => c.name === chunk.name) ? COMPILE_HINT : ''),
         entryFileNames: 'assets/js/[name].[hash].js',
         chunkFileNames: 'assets/js/[name].[hash].js',
         assetFileNames: (asset) =>

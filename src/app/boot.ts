@@ -1,6 +1,6 @@
 // The page's only script element. The prerendered HTML is a complete page, so the app (about
-// 85 KB of JS) loads after it: once the page has loaded (its hero image and font are in), at once
-// when the visitor interacts, and at the latest LATEST_START_MS after the HTML, so a slow image
+// 150 KB of JS, gzip) loads after it: once the page has loaded (its hero image and font are in), at
+// once when the visitor interacts, and at the latest LATEST_START_MS after the HTML, so a slow image
 // cannot hold the app back for long. The JS does not compete with the first paint for a phone's
 // bandwidth (DESIGN.md "Budgets": LCP within 1.10 x the same page without JS).
 import { takeHeldEvents } from './early-events.ts';
@@ -10,26 +10,48 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 const LATEST_START_MS = 2500;
 let started = false;
 
+/**
+ * Links added per task. Each starts a fetch, about a millisecond of main thread on a phone; the 20
+ * or so of a page in one go made a task long enough to count as blocking (DESIGN.md "Budgets").
+ */
+const LINKS_PER_TASK = 4;
+
 function start() {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
-  // The modules this page's template needs, fetched beside the entry instead of after it.
+  // The modules this page's template needs, fetched beside the entry instead of after it. The
+  // entry and its imports come first in the list, so they are asked for first.
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`);
-  for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+  const hrefs = meta?.content.split(' ').filter(Boolean) ?? [];
+  const preloadSome = () => {
+    for (const href of hrefs.splice(0, LINKS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (hrefs.length > 0) setTimeout(preloadSome, 0);
+    else importApp();
+  };
+  preloadSome();
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function importApp() {
+  try {
+    // React DOM's body first, in a task of its own, then the app (the module runs once).
+    await import('./react-dom-first.ts');
+    await nextTask();
+    const { startApp } = await import('./entry-client.tsx');
+    await startApp();
+  } catch (error) {
+    // The page stays as prerendered: plain links still work, held taps go.
+    takeHeldEvents().release();
+    console.error(error);
   }
-  import('./entry-client.tsx')
-    .then(({ startApp }) => startApp())
-    .catch((error: unknown) => {
-      // The page stays as prerendered: plain links still work, held taps go.
-      takeHeldEvents().release();
-      console.error(error);
-    });
 }
 
 /** The area of an image the visitor sees now, as the largest-paint metric counts it (0: none). */

@@ -10,11 +10,14 @@ import { CachedFragment } from './server-fragments.tsx';
 import { useSite } from './site-context.tsx';
 
 /** What the header's markup depends on besides the site data: the menu entries that are current. */
-function useHeaderVariant(): string {
+function useHeaderVariant(): () => string {
   const { navigation } = useSite();
   const { pathname } = useLocation();
-  return `header ${[...currentHrefs(navigation.main, pathname), ...currentHrefs(navigation.secondary, pathname)].join(' ')}`;
+  return () =>
+    `header ${[...currentHrefs(navigation.main, pathname), ...currentHrefs(navigation.secondary, pathname)].join(' ')}`;
 }
+
+const footerVariant = () => 'footer';
 
 /** The chrome every page wears (SPEC §1), each part hydrated as a slice of its own. */
 export function Layout() {
@@ -25,7 +28,10 @@ export function Layout() {
   const headerVariant = useHeaderVariant();
   return (
     <div className={styles.page}>
-      <CookieConsent />
+      {/* A slice of its own: its start-up work (the stored choice, the banner) is apart from the shell's. */}
+      <HydrationSlice>
+        <CookieConsent />
+      </HydrationSlice>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
@@ -40,7 +46,7 @@ export function Layout() {
         </HydrationSlice>
       </main>
       <HydrationSlice>
-        <CachedFragment id="footer">
+        <CachedFragment id={footerVariant}>
           <Footer />
         </CachedFragment>
       </HydrationSlice>

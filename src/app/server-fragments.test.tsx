@@ -27,7 +27,7 @@ function WithId() {
 function page(cache: FragmentCache | null, label: string, body: string) {
   const tree = (
     <div>
-      <CachedFragment id="header">
+      <CachedFragment id={() => 'header'}>
         <Chrome label={label} />
       </CachedFragment>
       <main>{body}</main>
@@ -65,7 +65,7 @@ describe('CachedFragment', () => {
       const tree = (
         <div>
           <WithId />
-          <CachedFragment id="search">
+          <CachedFragment id={() => 'search'}>
             <WithId />
           </CachedFragment>
           <main>{body}</main>
@@ -86,8 +86,8 @@ describe('CachedFragment', () => {
   it('refuses nested fragments', () => {
     const html = renderToString(
       <FragmentCacheContext value={createFragmentCache()}>
-        <CachedFragment id="outer">
-          <CachedFragment id="inner">
+        <CachedFragment id={() => 'outer'}>
+          <CachedFragment id={() => 'inner'}>
             <p>x</p>
           </CachedFragment>
         </CachedFragment>

@@ -26,13 +26,14 @@ const mark = (slot: number, edge: 'start' | 'end' | 'reuse') =>
 
 /**
  * Renders `children` once per `id` in a prerender; every later page with the same id reuses the
- * HTML. The id must name everything the children's output depends on besides the site data.
+ * HTML. The id must name everything the children's output depends on besides the site data; it
+ * is asked for only in a prerender (the browser has no use for it).
  *
  * The tree keeps one shape everywhere, three slots with the children in the middle, because
  * React derives `useId` ids from a component's place in the tree: the same place in the
  * prerender and in the browser gives the same ids, so a reused fragment may hold them.
  */
-export function CachedFragment({ id, children }: { id: string; children: ReactNode }) {
+export function CachedFragment({ id: idOf, children }: { id: () => string; children: ReactNode }) {
   const cache = useContext(FragmentCacheContext);
   if (!cache) {
     return (
@@ -43,6 +44,7 @@ export function CachedFragment({ id, children }: { id: string; children: ReactNo
       </>
     );
   }
+  const id = idOf();
   const reuse = cache.html.has(id);
   const slot = cache.pending.push({ id, reuse }) - 1;
   const Mark = MARK as 'div';

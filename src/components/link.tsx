@@ -18,8 +18,16 @@ export function withTrailingSlash(href: string): string {
   return `${path}/${href.slice(path.length)}`;
 }
 
+/** The last site URL asked about and its origin: every link asks, and it is one URL per site. */
+let lastOrigin: { siteUrl: string; origin: string | undefined } | undefined;
+
 function originOf(siteUrl: string | undefined): string | undefined {
   if (!siteUrl) return undefined;
+  if (lastOrigin?.siteUrl !== siteUrl) lastOrigin = { siteUrl, origin: parseOrigin(siteUrl) };
+  return lastOrigin.origin;
+}
+
+function parseOrigin(siteUrl: string): string | undefined {
   try {
     return new URL(siteUrl).origin;
   } catch {

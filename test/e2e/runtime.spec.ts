@@ -95,6 +95,24 @@ for (const path of ['/product/burro-grande/', '/latest-news/', '/media-library/'
   });
 }
 
+test('the framework chunks ask V8 to compile them while they stream in', async ({ page, request }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\/assets\/js\/(react|react-dom|react-router|react-query)\.[\w-]+\.js$/.test(path)),
+  );
+  expect(chunks).toHaveLength(4);
+  for (const path of chunks) {
+    // The hint must survive minification: without it React DOM is compiled on the main thread.
+    expect((await (await request.get(path)).text()).split('\n')[0], path).toBe(
+      '//# allFunctionsCalledOnLoad',
+    );
+  }
+});
+
 test('a first interaction starts the app at once, before the page has loaded', async ({ page }) => {
   // Hold the hero image back, so the load event cannot come first.
   await page.route('**/images/**', () => {});

@@ -79,15 +79,20 @@ export function ConsentBanner({
   // The banner's height, so the page can scroll its last lines and any focused control above it.
   useLayoutEffect(() => {
     const region = regionRef.current;
-    const root = document.documentElement;
+    // Both read it, and it is not inherited (banner.module.css): on <html> alone it would reach
+    // <body> only by inheritance, which would restyle every element of the page.
+    const holders = [document.documentElement, document.body];
     if (!open || !region) return;
-    const measure = () => root.style.setProperty(HEIGHT_PROPERTY, `${region.offsetHeight}px`);
+    const measure = () => {
+      const height = `${region.offsetHeight}px`;
+      for (const holder of holders) holder.style.setProperty(HEIGHT_PROPERTY, height);
+    };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(region);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty(HEIGHT_PROPERTY);
+      for (const holder of holders) holder.style.removeProperty(HEIGHT_PROPERTY);
     };
   }, [open]);
 

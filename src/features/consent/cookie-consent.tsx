@@ -7,6 +7,7 @@ import { useLocation, useMatches } from 'react-router';
 import { documentTitle } from '../../app/document-meta.ts';
 import type { PageData } from '../../app/page-types.ts';
 import { useSite } from '../../app/site-context.tsx';
+import { whenIdle } from '../../components/when-idle.ts';
 import type { ConsentBannerProps } from './banner.tsx';
 import { clearAnalyticsCookies } from './cookies.ts';
 import { type ConsentStore, consentStore, needsChoice, useConsent } from './store.ts';
@@ -53,19 +54,22 @@ export function CookieConsent({ store = consentStore, loadBanner = loadBannerChu
   useEffect(() => {
     if (id !== null) return;
     const given = site.analyticsId;
-    warnOnce(
-      'analytics-id',
-      given
-        ? `Analytics is off: GA_MEASUREMENT_ID "${given}" is not a Google Analytics 4 measurement id (G-…).`
-        : ANALYTICS_MISSING_WARNING,
+    return whenIdle(() =>
+      warnOnce(
+        'analytics-id',
+        given
+          ? `Analytics is off: GA_MEASUREMENT_ID "${given}" is not a Google Analytics 4 measurement id (G-…).`
+          : ANALYTICS_MISSING_WARNING,
+      ),
     );
   }, [id, site.analyticsId]);
 
   // Not allowed (never, or no longer): nothing is sent, and what analytics stored goes.
   useEffect(() => {
     if (!consent.ready || analytics) return;
-    clearAnalyticsCookies();
     void analyticsChunk?.then((module) => module.runningAnalytics()?.stop());
+    // Reading the cookies is a round trip to the browser's cookie store: not in the start-up's commit.
+    return whenIdle(clearCookies);
   }, [consent.ready, analytics]);
 
   const title = page?.meta ? documentTitle(page.meta.title, site.siteName) : null;
