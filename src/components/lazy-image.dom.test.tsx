@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { IMAGE_ATTEMPTS } from '../app/constants.ts';
 import type { ImageSource } from '../content/image-url.ts';
+import styles from './lazy-image.module.css';
 import { LazyImage } from './lazy-image.tsx';
 
 declare global {
@@ -88,6 +89,12 @@ test('the first client render builds exactly the server markup', async () => {
   }
 });
 
+/** The placeholder (the first <img>, aria-hidden) carries the hiding class once the image has loaded. */
+function placeholderHidden(): boolean {
+  const placeholder = container.querySelector('img[aria-hidden="true"]');
+  return placeholder?.className.split(' ').includes(styles.done ?? '') ?? false;
+}
+
 test('hydrates the server markup and shows the image once it loads', async () => {
   imageStatus('pending');
   await hydrate(<LazyImage image={photo} width={400} height={300} />);
@@ -96,8 +103,9 @@ test('hydrates the server markup and shows the image once it loads', async () =>
   await act(async () => {
     mainImage()?.dispatchEvent(new Event('load'));
   });
-  // Loaded: the placeholder goes, the image stays as it was.
-  expect(container.querySelectorAll('img')).toHaveLength(1);
+  // Loaded: the placeholder is hidden (not removed: no layout), the image stays as it was.
+  expect(container.querySelectorAll('img')).toHaveLength(2);
+  expect(placeholderHidden()).toBe(true);
   expect(before).toContain(mainImage()?.outerHTML);
 });
 
@@ -135,7 +143,7 @@ test(`retries a failing image, then shows the error placeholder after ${IMAGE_AT
 test('an image that finished before hydration is noticed on mount', async () => {
   imageStatus('loaded');
   await hydrate(<LazyImage image={photo} width={400} height={300} />);
-  expect(container.querySelectorAll('img')).toHaveLength(1);
+  expect(placeholderHidden()).toBe(true);
 });
 
 test('an image that broke before hydration counts as a failed attempt', async () => {

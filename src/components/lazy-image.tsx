@@ -189,11 +189,13 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
         OPAQUE_EXTENSIONS.includes(image.asset.extension) ? `${frameClass} ${styles.opaque}` : frameClass
       }
     >
-      {placeholder && state === 'loading' && (
+      {placeholder && (
         // A lazy <img> rather than a CSS background: backgrounds are fetched even far off-screen,
-        // this one only when the real image is, and being small it arrives first.
+        // this one only when the real image is, and being small it arrives first. Once the image
+        // has loaded it is hidden, not removed: a removal is a layout, and every layout late in
+        // the load (hydration reads the images that loaded before it) delays the visual progress.
         <img
-          className={styles.placeholder}
+          className={state === 'loading' ? styles.placeholder : `${styles.placeholder} ${styles.done}`}
           src={placeholder}
           alt=""
           aria-hidden="true"
