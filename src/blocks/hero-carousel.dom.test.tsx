@@ -3,7 +3,7 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../components/intersection-fake.test-helper.ts';
 import { SiteUrlContext } from '../components/link.tsx';
 import type { CarouselSlide, Image } from '../content/schemas/index.ts';
@@ -77,6 +77,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   await act(async () => root?.unmount());
+  vi.unstubAllGlobals();
   root = null;
   container?.remove();
 });
@@ -185,6 +186,20 @@ describe('hero carousel, hydrated', () => {
     await press('ArrowLeft');
     await press('ArrowLeft');
     expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['4 of 4']);
+  });
+
+  test('presses made before the carousel has loaded are each made once it has', async () => {
+    // The browser is never idle here: only the presses load Embla.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    await hydrate();
+    const next = container.querySelector('button[aria-label="Next slide"]') as HTMLButtonElement;
+    // Two presses in one go, before Embla (loaded when the browser is idle, or on intent) is in.
+    await act(async () => {
+      next.click();
+      next.click();
+    });
+    expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['3 of 4']);
   });
 
   test('the arrow buttons move too', async () => {

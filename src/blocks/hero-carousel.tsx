@@ -3,18 +3,25 @@
 // Left and Right arrow keys, swipe, no dots, no autoplay, looping. Slides out of view are inert,
 // so their links are neither tabbable nor read. The prerendered markup shows the first slide whole
 // and Embla only takes over positioning, so hydration moves nothing.
-import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { CAROUSEL_TOUCH_THRESHOLD_PX, IMAGE_SIZES, THEME_COLOR } from '../app/constants.ts';
 import { cssVars } from '../components/css-vars.ts';
 import { LazyImage } from '../components/lazy-image.tsx';
-import { classifyHref, SiteUrlContext, SmartLink } from '../components/link.tsx';
+import { classifyHref, SiteUrlContext, SmartLink, siteOrigin } from '../components/link.tsx';
 import { VideoEmbed } from '../components/video-embed.tsx';
+import { whenIdle } from '../components/when-idle.ts';
 import { type PlayableSlide, playableSlides, slideHref } from '../content/carousel.ts';
 import styles from './hero-carousel.module.css';
 import type { BlockComponent } from './types.ts';
-
-type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
 /**
  * Embla's `duration` is not in milliseconds: it is the divisor of a damped spring stepped 60 times
@@ -23,7 +30,7 @@ type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
  */
 const EMBLA_DURATION = 20;
 
-const OPTIONS: EmblaOptions = {
+const OPTIONS: EmblaOptionsType = {
   loop: true,
   duration: EMBLA_DURATION,
   dragThreshold: CAROUSEL_TOUCH_THRESHOLD_PX,
@@ -33,6 +40,47 @@ const OPTIONS: EmblaOptions = {
 
 const { width: SLIDE_WIDTH, height: SLIDE_HEIGHT } = IMAGE_SIZES.carousel;
 
+type Move = (embla: EmblaCarouselType) => void;
+
+/**
+ * Embla over `viewport`, loaded when the browser is first idle after hydration, or at once when
+ * the visitor reaches for the carousel (`start`). Not in the page's first-load JS, and its set-up
+ * (which measures the slides) is a task of its own rather than part of the hydration.
+ */
+function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolean) {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const start = useRef(() => {});
+  useEffect(() => {
+    if (!active) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    let requested = false;
+    const load = () => {
+      if (requested) return;
+      requested = true;
+      import('embla-carousel').then(
+        ({ default: EmblaCarousel }) => {
+          if (cancelled || !viewport.current) return;
+          api = EmblaCarousel(viewport.current, OPTIONS);
+          setEmbla(api);
+        },
+        // The slides stay as prerendered: the first shows, the arrows do nothing.
+        (error: unknown) => console.error('The carousel could not load:', error),
+      );
+    };
+    start.current = load;
+    const cancelIdle = whenIdle(load);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      api?.destroy();
+      setEmbla(null);
+      start.current = () => {};
+    };
+  }, [active, viewport]);
+  return { embla, start: useCallback(() => start.current(), []) };
+}
+
 export const Block: BlockComponent<'heroCarousel'> = ({ block }) => {
   const slides = playableSlides(block.slides);
   if (slides.length === 0) return null;
@@ -41,7 +89,10 @@ export const Block: BlockComponent<'heroCarousel'> = ({ block }) => {
 
 export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide[] }) {
   const several = slides.length > 1;
-  const [viewport, embla] = useEmblaCarousel({ ...OPTIONS, active: several });
+  const viewport = useRef<HTMLDivElement>(null);
+  const { embla, start } = useLazyEmbla(viewport, several);
+  // Moves asked for before Embla was in: made, in order, as soon as it is.
+  const pending = useRef<Move[]>([]);
   const [selected, setSelected] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   // Set when a key moved the carousel while focus was on a slide that is about to go inert.
@@ -51,6 +102,7 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     embla.on('select', onSelect).on('reInit', onSelect);
+    for (const move of pending.current.splice(0)) move(embla);
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect);
     };
@@ -65,8 +117,19 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
     target?.focus({ preventScroll: true });
   }, [selected]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const moveBy = useCallback(
+    (move: Move) => {
+      if (embla) {
+        move(embla);
+        return;
+      }
+      pending.current.push(move);
+      start();
+    },
+    [embla, start],
+  );
+  const previous = useCallback(() => moveBy((api) => api.scrollPrev()), [moveBy]);
+  const next = useCallback(() => moveBy((api) => api.scrollNext()), [moveBy]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!several || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -83,6 +146,10 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
       aria-roledescription="carousel"
       aria-label="Highlights"
       onKeyDown={onKeyDown}
+      // Reaching for it (a pointer over it, a touch, focus) loads Embla before the swipe or press.
+      onPointerEnter={several ? start : undefined}
+      onTouchStart={several ? start : undefined}
+      onFocus={several ? start : undefined}
     >
       <div className={styles.viewport} ref={viewport}>
         {/* Polite: a slide changes only when the visitor asks, so its label is read out. */}
@@ -134,7 +201,7 @@ interface SlideProps {
 function Slide({ slide, index, count, hidden }: SlideProps) {
   const siteUrl = useContext(SiteUrlContext);
   const href = slideHref(slide);
-  const opensTab = href !== null && classifyHref(href, originOf(siteUrl)) === 'external';
+  const opensTab = href !== null && classifyHref(href, siteOrigin(siteUrl)) === 'external';
   const isImage = slide.media.kind === 'image';
   return (
     // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a form's fieldset
@@ -186,15 +253,6 @@ function Slide({ slide, index, count, hidden }: SlideProps) {
       <div className={styles.stripe} />
     </div>
   );
-}
-
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 function Chevron() {

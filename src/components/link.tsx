@@ -21,7 +21,8 @@ export function withTrailingSlash(href: string): string {
 /** The last site URL asked about and its origin: every link asks, and it is one URL per site. */
 let lastOrigin: { siteUrl: string; origin: string | undefined } | undefined;
 
-function originOf(siteUrl: string | undefined): string | undefined {
+/** The origin of the site's own address, or undefined when there is none (or it is not a URL). */
+export function siteOrigin(siteUrl: string | undefined): string | undefined {
   if (!siteUrl) return undefined;
   if (lastOrigin?.siteUrl !== siteUrl) lastOrigin = { siteUrl, origin: parseOrigin(siteUrl) };
   return lastOrigin.origin;
@@ -44,7 +45,7 @@ export type SmartLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
 export function SmartLink({ href, siteUrl, children, ...anchorProps }: SmartLinkProps) {
   const contextSiteUrl = useContext(SiteUrlContext);
   const clean = cleanHref(href);
-  switch (classifyHref(clean, originOf(siteUrl ?? contextSiteUrl))) {
+  switch (classifyHref(clean, siteOrigin(siteUrl ?? contextSiteUrl))) {
     case 'internal':
       return (
         <InternalLink to={withTrailingSlash(clean)} {...anchorProps}>
