@@ -3,8 +3,19 @@
 // every light block: those ship with the page and home templates instead.
 import type { BlockComponent, BlockType } from './types.ts';
 
-/** Block types that are chunks of their own: large or interactive, and on few pages. */
-export type HeavyBlockType = 'contactForm' | 'heroCarousel' | 'mediaLibrary' | 'youtubeVideo';
+/**
+ * Block types that are chunks of their own: large or interactive, or on few pages (the team grid,
+ * the timeline and tables are on an about or a specification page, not on the home page whose
+ * first-load JS they would otherwise join).
+ */
+export type HeavyBlockType =
+  | 'contactForm'
+  | 'heroCarousel'
+  | 'mediaLibrary'
+  | 'table'
+  | 'teamGrid'
+  | 'timelineGroup'
+  | 'youtubeVideo';
 
 /** Each heavy block's module; the file names are the chunk names. */
 export const heavyBlockLoaders: {
@@ -13,6 +24,9 @@ export const heavyBlockLoaders: {
   contactForm: () => import('./contact-form.tsx'),
   heroCarousel: () => import('./hero-carousel.tsx'),
   mediaLibrary: () => import('./media-library.tsx'),
+  table: () => import('./table.tsx'),
+  teamGrid: () => import('./team-grid.tsx'),
+  timelineGroup: () => import('./timeline-group.tsx'),
   youtubeVideo: () => import('./youtube-video.tsx'),
 };
 

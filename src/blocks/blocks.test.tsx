@@ -18,7 +18,15 @@ vi.mock('./youtube-video.tsx', () => ({ Block: () => <p>Video block</p> }));
 vi.mock('./media-library.tsx', () => ({ Block: () => <p>Media library block</p> }));
 vi.mock('./contact-form.tsx', () => ({ Block: () => <p>Contact form block</p> }));
 
-const LAZY = ['contactForm', 'heroCarousel', 'mediaLibrary', 'youtubeVideo'];
+const LAZY = [
+  'contactForm',
+  'heroCarousel',
+  'mediaLibrary',
+  'table',
+  'teamGrid',
+  'timelineGroup',
+  'youtubeVideo',
+];
 
 const content: ResolvedBlock = {
   _type: 'content',
@@ -58,7 +66,7 @@ describe('blockRegistry', () => {
     expect(Object.keys(blockRegistry).sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
-  it('keeps exactly the four heavy, interactive blocks in chunks of their own', () => {
+  it('keeps exactly the heavy blocks (interactive, or on few pages) in chunks of their own', () => {
     const lazy = Object.entries(blockRegistry)
       .filter(([, entry]) => 'load' in entry)
       .map(([type]) => type)
@@ -133,7 +141,7 @@ describe('loadBlockChunks', () => {
 
   it('does not load anything for light blocks', async () => {
     const loads = LAZY.map((type) => vi.spyOn(heavyBlockLoaders, type as 'heroCarousel'));
-    await loadBlockChunks(['content', 'table', 'cta']);
+    await loadBlockChunks(['content', 'testimonial', 'cta']);
     for (const load of loads) expect(load).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 // Every block `_type` mapped to how it renders (STYLE.md habit 3). `satisfies` makes a missing or
-// misspelt block a type error. Light blocks ship in the page and home template chunks; the four
-// heavy, interactive ones are chunks of their own (block-chunks.ts), loaded only where used.
+// misspelt block a type error. Light blocks ship in the page and home template chunks; the heavy
+// ones (block-chunks.ts) are chunks of their own, loaded only where used.
 
 import { Block as Banner } from './banner.tsx';
 import { heavyBlockLoaders } from './block-chunks.ts';
@@ -16,10 +16,7 @@ import { Block as Level } from './level.tsx';
 import { Block as Newsletter } from './newsletter.tsx';
 import { Block as Posts } from './posts.tsx';
 import { Block as Section } from './section.tsx';
-import { Block as Table } from './table.tsx';
-import { Block as TeamGrid } from './team-grid.tsx';
 import { Block as Testimonial } from './testimonial.tsx';
-import { Block as TimelineGroup } from './timeline-group.tsx';
 import type { BlockEntry, BlockType } from './types.ts';
 
 export type BlockRegistry = { [T in BlockType]: BlockEntry<T> };
@@ -40,10 +37,10 @@ export const blockRegistry = {
   posts: { component: Posts },
   section: { component: Section },
   testimonial: { component: Testimonial },
-  teamGrid: { component: TeamGrid },
-  timelineGroup: { component: TimelineGroup },
+  teamGrid: { load: heavyBlockLoaders.teamGrid },
+  timelineGroup: { load: heavyBlockLoaders.timelineGroup },
   fileWithTitle: { component: FileWithTitle },
   latestNews: { component: LatestNews },
-  table: { component: Table },
+  table: { load: heavyBlockLoaders.table },
   youtubeVideo: { load: heavyBlockLoaders.youtubeVideo },
 } satisfies BlockRegistry;
