@@ -109,13 +109,20 @@ async function ensureInstall(logFile: string, log: (line: string) => void) {
   return { dir, installMs: performance.now() - started, installedNow: true };
 }
 
-/** The HTML files of a built site: how many, their bytes, and the median size of its product pages. */
+/**
+ * The pages of a built site: how many, their HTML bytes, and the median size of its product pages.
+ * A route written twice, as `404.html` and `404/index.html` (ours writes both), counts once.
+ */
 export function htmlFigures(distDir: string) {
   let pages = 0;
   let htmlBytes = 0;
   const products: number[] = [];
-  for (const file of listFiles(distDir)) {
+  const routes = new Set<string>();
+  for (const file of listFiles(distDir).sort()) {
     if (!file.endsWith('.html')) continue;
+    const route = file.replace(/(^|\/)index\.html$|\.html$/, '');
+    if (routes.has(route)) continue;
+    routes.add(route);
     const size = statSync(join(distDir, file)).size;
     pages++;
     htmlBytes += size;
