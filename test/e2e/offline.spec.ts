@@ -171,7 +171,10 @@ test('search finds a product offline, from the index stored with the app', async
   await page.reload();
   await hydrated(page);
   // The index was never fetched by these pages: it was stored when the worker was installed.
-  await page.getByRole('combobox', { name: /search/i }).first().fill('burro');
+  await page
+    .getByRole('combobox', { name: /search/i })
+    .first()
+    .fill('burro');
   const hit = page.getByRole('option', { name: /Burro Grande/ }).first();
   await expect(hit).toBeVisible();
   await expect(page.getByRole('option', { name: /Burro Collaborative Robot/ }).first()).toBeVisible();
