@@ -95,7 +95,8 @@ export async function buildOfflineFiles(options: {
     swDest: join(outDir, SERVICE_WORKER_FILE),
     globDirectory: outDir,
     globPatterns: PRECACHE_PATTERNS,
-    globIgnores: ['**/*.br', '**/*.gz'],
+    // The extended-Latin font is fetched only by a page with such letters; it is cached then.
+    globIgnores: ['**/*.br', '**/*.gz', '**/*latin-ext*'],
     modifyURLPrefix: { '': '/' },
     // Hashed names need no revision: the URL changes with the content.
     dontCacheBustURLsMatching: /^\/assets\/(js|css|fonts|site)\//,

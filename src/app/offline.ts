@@ -1,10 +1,8 @@
 // Started once the app has hydrated and the page is idle, from its own chunk (docs/offline.md):
 // registers the offline worker, keeps the page it was started on for offline use, sends enquiries
 // waiting in the outbox now and whenever the signal returns, and shows the outbox's notice.
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import { flushOutbox } from '../features/offline/outbox.ts';
-import { OutboxNotice } from '../features/offline/outbox-notice.tsx';
+import { mountOutboxNotice } from '../features/offline/outbox-notice.ts';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -43,9 +41,7 @@ export function startOffline(): void {
   registerWorker().catch(() => {
     // No worker (a private window, a browser setting): the site works online as before.
   });
-  const root = document.createElement('div');
-  document.body.append(root);
-  createRoot(root).render(createElement(OutboxNotice));
+  mountOutboxNotice(document.body);
   sendWaitingEnquiries();
   addEventListener('online', sendWaitingEnquiries);
 }

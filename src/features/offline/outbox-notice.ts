@@ -1,0 +1,88 @@
+// The site-wide word on enquiries kept offline (docs/offline.md "The enquiry outbox"): while one
+// waits, a line saying so on every page; once it has gone (sent by this page, another tab or the
+// worker's Background Sync, even while the site was closed), a confirmation the visitor closes.
+// Plain DOM, mounted by the lazily loaded offline module beside the app: a second React root
+// there delayed the app's own hydration of the part of the page a visitor was using.
+import {
+  idbOutbox,
+  listenToOutbox,
+  type OutboxStore,
+  type QueuedEnquiry,
+  SENT_LATER_TEXT,
+} from './outbox.ts';
+import styles from './outbox-notice.module.css';
+
+export function waitingText(count: number): string {
+  return count === 1
+    ? 'An enquiry is saved on this device and will be sent when the signal returns.'
+    : `${count} enquiries are saved on this device and will be sent when the signal returns.`;
+}
+
+function doneText(entry: QueuedEnquiry): string {
+  if (entry.status === 'sent') return SENT_LATER_TEXT;
+  return `Your saved enquiry could not be sent: ${entry.error ?? ''} Your message was: “${entry.body.Message}”`;
+}
+
+/** Mounts the notice at the end of `parent`; returns a function that removes it. */
+export function mountOutboxNotice(parent: HTMLElement, store: OutboxStore = idbOutbox()): () => void {
+  const region = document.createElement('section');
+  region.className = styles.notice ?? '';
+  region.setAttribute('aria-label', 'Saved enquiries');
+  // Polite: the visitor hears of it when they pause, wherever they are on the page.
+  region.setAttribute('aria-live', 'polite');
+  const waiting = document.createElement('p');
+  waiting.className = styles.waiting ?? '';
+  waiting.hidden = true;
+  region.append(waiting);
+  region.hidden = true;
+  parent.append(region);
+  const shown = new Set<string>();
+
+  const update = () => {
+    region.hidden = waiting.hidden && shown.size === 0;
+  };
+
+  function show(entry: QueuedEnquiry) {
+    shown.add(entry.key);
+    const box = document.createElement('div');
+    box.className = (entry.status === 'sent' ? styles.sent : styles.refused) ?? '';
+    const text = document.createElement('p');
+    text.textContent = doneText(entry);
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = styles.close ?? '';
+    close.textContent = 'Close';
+    close.addEventListener('click', () => {
+      box.remove();
+      shown.delete(entry.key);
+      update();
+    });
+    box.append(text, close);
+    region.append(box);
+  }
+
+  let live = true;
+  let reading = Promise.resolve();
+  const read = () => {
+    reading = reading.then(async () => {
+      const entries = await store.all().catch(() => []);
+      if (!live) return;
+      const count = entries.filter((entry) => entry.status === 'waiting').length;
+      waiting.hidden = count === 0;
+      waiting.textContent = count === 0 ? '' : waitingText(count);
+      const done = entries.filter((entry) => entry.status !== 'waiting' && !shown.has(entry.key));
+      for (const entry of done) show(entry);
+      update();
+      // Told: the outbox forgets them (a tab that read them first has told the visitor).
+      await Promise.all(done.map((entry) => store.remove(entry.key).catch(() => {})));
+    });
+    return reading;
+  };
+  void read();
+  const stop = listenToOutbox(() => void read());
+  return () => {
+    live = false;
+    stop();
+    region.remove();
+  };
+}
