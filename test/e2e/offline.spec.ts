@@ -3,7 +3,11 @@
 // once when the signal returns, and a new deploy reaching an open page through the worker.
 // Every other spec blocks the worker (playwright.config.ts); this one allows it.
 import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import config from '../../playwright.config.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { mailsWith, outboxDir } from './outbox.ts';
 
@@ -17,6 +21,13 @@ const QUEUED =
 const THANKS = 'Thank you! We will be in touch soon.';
 const SENT_LATER = 'Your saved enquiry has been sent. Thank you! We will be in touch soon.';
 const FUNCTION_PATH = '/.netlify/functions/contact-form';
+
+/** The folder the server under test serves (its OUT_DIR). */
+function siteDir(): string {
+  const server = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  return resolve(server?.cwd ?? root, server?.env?.OUT_DIR ?? 'dist');
+}
 
 /** What Chromium reports for requests that find no network: expected here, and only here. */
 function allowOfflineNoise(consoleWatch: { allow(pattern: RegExp): void }) {
@@ -330,4 +341,47 @@ test('a deploy with a new build hash, served while a page is open, leads to one 
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.waitForTimeout(1000);
   expect(documents).toHaveLength(1);
+});
+
+test('a deploy’s new worker takes over on the next visit, with no prompt and no reload', async ({
+  page,
+  context,
+}) => {
+  await openWithWorker(page, '/our-brands/');
+  expect(context.serviceWorkers()).toHaveLength(1);
+
+  // The next deploy's worker, on the server itself: the browser fetches /sw.js for its update
+  // check on a navigation, a request no route can see. Same script, one line more.
+  const file = join(siteDir(), 'sw.js');
+  const script = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, `self.nextDeploy = true;\n${script}`);
+    const next = context.waitForEvent('serviceworker', { timeout: 20_000 });
+    await page.goto('/product/burro-grande/');
+    await hydrated(page);
+    const worker = await next;
+    await expect
+      .poll(() =>
+        worker.evaluate(() => (self as unknown as { serviceWorker: ServiceWorker }).serviceWorker.state),
+      )
+      .toBe('activated');
+    expect(await worker.evaluate(() => (self as unknown as { nextDeploy?: boolean }).nextDeploy)).toBe(true);
+  } finally {
+    await writeFile(file, script);
+  }
+  // It controls the open page at once, which carries on without a reload.
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.active === navigator.serviceWorker.controller && registration?.waiting === null;
+      }),
+    )
+    .toBe(true);
+  await page.getByRole('link', { name: 'Our Brands', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
+  expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
 });
