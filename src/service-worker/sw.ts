@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precache } from 'workbox
 import { warmStrategyCache } from 'workbox-recipes';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { BASKET_PATH } from '../features/enquiry-basket/paths.ts';
 import { CACHES, type CacheLimit, OFFLINE_PATH } from '../features/offline/caches.ts';
 import { flushOutbox, OUTBOX_NAME } from '../features/offline/outbox.ts';
 import { SEARCH_INDEX_FILE } from '../features/search/search-types.ts';
@@ -65,28 +66,33 @@ warmStrategyCache({
 
 // Pages: the network first; without it the copy seen last; never seen, the offline page. A
 // request for the HTML of the current page (below, `CACHE_URLS`) counts as a page too.
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages.name,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [htmlOnly, ...limits(CACHES.pages), new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PATH })],
+});
 registerRoute(
   ({ request, url }) =>
     sameOrigin(url) &&
     !url.pathname.startsWith('/.netlify/') &&
     (request.mode === 'navigate' || request.headers.get('Accept') === 'text/html'),
-  new NetworkFirst({
-    cacheName: CACHES.pages.name,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [htmlOnly, ...limits(CACHES.pages), new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PATH })],
-  }),
+  pages,
 );
 
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/data/'),
-  new NetworkFirst({
-    cacheName: CACHES.pageData.name,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: limits(CACHES.pageData),
-  }),
-);
+const pageData = new NetworkFirst({
+  cacheName: CACHES.pageData.name,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: limits(CACHES.pageData),
+});
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/data/'), pageData);
 
 registerRoute(({ url }) => sameOrigin(url) && /^\/assets\/(js|css|fonts|site)\//.test(url.pathname), assets);
+
+// The enquiry basket works offline from the first visit, opened or not: its page holds no content
+// of its own (the basket is on the device), so it is stored with each deploy's worker.
+warmStrategyCache({ urls: [BASKET_PATH], strategy: pages });
+// Its page data, at the path the app asks for (docs/runtime.md "Page data").
+warmStrategyCache({ urls: [`/assets/data${BASKET_PATH}index.json`], strategy: pageData });
 
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/'),

@@ -167,6 +167,10 @@ test('a page never opened shows the offline page, listing the pages that do open
   await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+
+  // The basket opens offline though it was never opened: it is stored with the worker.
+  await page.goto('/enquiry-basket/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry Basket' })).toBeVisible();
 });
 
 test('search finds a product offline, from the index stored with the app', async ({
