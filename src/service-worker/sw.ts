@@ -59,10 +59,11 @@ const htmlOnly: WorkboxPlugin = {
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 const assets: Strategy = new CacheFirst({ cacheName: CACHES.assets.name, plugins: limits(CACHES.assets) });
-warmStrategyCache({
-  urls: manifest.filter((entry) => !entry.revision).map((entry) => entry.url),
-  strategy: assets,
-});
+const images: Strategy = new CacheFirst({ cacheName: CACHES.images.name, plugins: limits(CACHES.images) });
+const hashed = manifest.filter((entry) => !entry.revision).map((entry) => entry.url);
+warmStrategyCache({ urls: hashed.filter((url) => !url.startsWith('/images/')), strategy: assets });
+// The pictures of the site's chrome (logos, social icons), so every page is whole offline.
+warmStrategyCache({ urls: hashed.filter((url) => url.startsWith('/images/')), strategy: images });
 
 // Pages: the network first; without it the copy seen last; never seen, the offline page. A
 // request for the HTML of the current page (below, `CACHE_URLS`) counts as a page too.
@@ -94,10 +95,7 @@ warmStrategyCache({ urls: [BASKET_PATH], strategy: pages });
 // Its page data, at the path the app asks for (docs/runtime.md "Page data").
 warmStrategyCache({ urls: [`/assets/data${BASKET_PATH}index.json`], strategy: pageData });
 
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/'),
-  new CacheFirst({ cacheName: CACHES.images.name, plugins: limits(CACHES.images) }),
-);
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/'), images);
 
 // The search index: network-first like the pages it lists; offline, the copy last fetched or the
 // one precached with this deploy.

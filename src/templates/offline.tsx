@@ -73,7 +73,7 @@ export function Template() {
               Your enquiry basket
             </h2>
             <p className={offline.note}>The machines you collected are on this device.</p>
-            <SmartLink href={BASKET_PATH} className={styles.section}>
+            <SmartLink href={BASKET_PATH} className={`${styles.section} ${offline.card}`}>
               <span className={styles.sectionTitle}>Enquiry Basket</span>
               <span className={styles.sectionText}>See your machines and send an enquiry</span>
             </SmartLink>

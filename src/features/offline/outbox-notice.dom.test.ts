@@ -45,12 +45,16 @@ describe('the outbox notice', () => {
     expect(region.hidden).toBe(true);
   });
 
-  it('says how many enquiries wait', async () => {
+  it('says how many enquiries wait, until the visitor closes it', async () => {
     unmount = mountOutboxNotice(document.body, memoryStore([entry('a', 'waiting'), entry('b', 'waiting')]));
     await settle();
-    expect(document.body.textContent).toContain(
+    const line = () => document.querySelector('section p')?.closest('div') as HTMLElement;
+    expect(line().textContent).toContain(
       '2 enquiries are saved on this device and will be sent when the signal returns.',
     );
+    expect(line().hidden).toBe(false);
+    (line().querySelector('button') as HTMLButtonElement).click();
+    expect(line().hidden).toBe(true);
   });
 
   it('confirms a sent enquiry until closed, and the outbox forgets it once told', async () => {
@@ -64,7 +68,10 @@ describe('the outbox notice', () => {
       'An enquiry is saved on this device and will be sent when the signal returns.',
     );
     expect(store.keys()).toEqual(['b']);
-    (document.querySelector('button') as HTMLButtonElement).click();
+    const closeSent = [...document.querySelectorAll('button')].find((button) =>
+      button.parentElement?.textContent?.includes('has been sent'),
+    );
+    closeSent?.click();
     expect(document.body.textContent).not.toContain('has been sent');
   });
 

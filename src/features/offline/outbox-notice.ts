@@ -23,6 +23,15 @@ function doneText(entry: QueuedEnquiry): string {
   return `Your saved enquiry could not be sent: ${entry.error ?? ''} Your message was: “${entry.body.Message}”`;
 }
 
+function closeButton(onClose: () => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = styles.close ?? '';
+  button.textContent = 'Close';
+  button.addEventListener('click', onClose);
+  return button;
+}
+
 /** Mounts the notice at the end of `parent`; returns a function that removes it. */
 export function mountOutboxNotice(parent: HTMLElement, store: OutboxStore = idbOutbox()): () => void {
   const region = document.createElement('section');
@@ -30,10 +39,22 @@ export function mountOutboxNotice(parent: HTMLElement, store: OutboxStore = idbO
   region.setAttribute('aria-label', 'Saved enquiries');
   // Polite: the visitor hears of it when they pause, wherever they are on the page.
   region.setAttribute('aria-live', 'polite');
-  const waiting = document.createElement('p');
+  // The waiting line, which the visitor may close: it comes back when the count changes.
+  const waiting = document.createElement('div');
   waiting.className = styles.waiting ?? '';
   waiting.hidden = true;
+  const waitingLine = document.createElement('p');
+  waiting.append(
+    waitingLine,
+    closeButton(() => {
+      waiting.hidden = true;
+      closedAt = shownCount;
+      update();
+    }),
+  );
   region.append(waiting);
+  let shownCount = 0;
+  let closedAt = -1;
   region.hidden = true;
   parent.append(region);
   const shown = new Set<string>();
@@ -48,11 +69,7 @@ export function mountOutboxNotice(parent: HTMLElement, store: OutboxStore = idbO
     box.className = (entry.status === 'sent' ? styles.sent : styles.refused) ?? '';
     const text = document.createElement('p');
     text.textContent = doneText(entry);
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.className = styles.close ?? '';
-    close.textContent = 'Close';
-    close.addEventListener('click', () => {
+    const close = closeButton(() => {
       box.remove();
       shown.delete(entry.key);
       update();
@@ -68,8 +85,10 @@ export function mountOutboxNotice(parent: HTMLElement, store: OutboxStore = idbO
       const entries = await store.all().catch(() => []);
       if (!live) return;
       const count = entries.filter((entry) => entry.status === 'waiting').length;
-      waiting.hidden = count === 0;
-      waiting.textContent = count === 0 ? '' : waitingText(count);
+      if (count !== shownCount) closedAt = -1;
+      shownCount = count;
+      waiting.hidden = count === 0 || closedAt === count;
+      waitingLine.textContent = count === 0 ? '' : waitingText(count);
       const done = entries.filter((entry) => entry.status !== 'waiting' && !shown.has(entry.key));
       for (const entry of done) show(entry);
       update();
