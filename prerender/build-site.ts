@@ -154,11 +154,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         `  sitemap ${written.urls.toLocaleString('en-GB')} URLs in ${written.sitemaps} file(s), robots.txt, feed ${written.feedItems} posts`,
       );
     });
-    await stage(result, log, 'offline', async () => {
-      const precache = await buildOfflineFiles({ root, workDir: work, outDir: staging, site: model.site });
-      result.precache = precache;
-      log(`  sw.js precaches ${precache.count} files, ${(precache.bytes / 1024).toFixed(0)} KB`);
-    });
     const headersFile = join(staging, '_headers');
     if (existsSync(headersFile)) {
       const headers = readFileSync(headersFile, 'utf8');
@@ -173,6 +168,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         `  ${images.count.toLocaleString('en-GB')} images (${images.made} made, ${images.fromCache} from cache), ${(images.bytes / 1024 / 1024).toFixed(1)} MB`,
       );
     }
+    // Once the pages, the search index and the pictures are in place: the worker lists them.
+    await stage(result, log, 'offline', async () => {
+      const precache = await buildOfflineFiles({ root, workDir: work, outDir: staging, site: model.site });
+      result.precache = precache;
+      log(`  sw.js precaches ${precache.count} files, ${(precache.bytes / 1024).toFixed(0)} KB`);
+    });
     // Last, when every text file is written: a brotli and a gzip copy of each (docs/serving.md).
     const packed = await stage(result, log, 'compress', () => precompressSite(staging));
     log(
