@@ -45,6 +45,22 @@ describe('the outbox notice', () => {
     expect(region.hidden).toBe(true);
   });
 
+  it('does not repeat what the form of this very page says', async () => {
+    const now = { ...entry('a', 'waiting'), queuedAt: performance.timeOrigin + 1 };
+    unmount = mountOutboxNotice(document.body, memoryStore([now]));
+    await settle();
+    expect(document.body.textContent).not.toContain('saved on this device');
+  });
+
+  it('gives one confirmation for enquiries that went together', async () => {
+    unmount = mountOutboxNotice(document.body, memoryStore([entry('a', 'sent'), entry('b', 'sent')]));
+    await settle();
+    expect(document.body.textContent).toContain(
+      'Your 2 saved enquiries have been sent. Thank you! We will be in touch soon.',
+    );
+    expect(document.querySelectorAll('button')).toHaveLength(2);
+  });
+
   it('says how many enquiries wait, until the visitor closes it', async () => {
     unmount = mountOutboxNotice(document.body, memoryStore([entry('a', 'waiting'), entry('b', 'waiting')]));
     await settle();

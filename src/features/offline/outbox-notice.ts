@@ -18,8 +18,13 @@ export function waitingText(count: number): string {
     : `${count} enquiries are saved on this device and will be sent when the signal returns.`;
 }
 
-function doneText(entry: QueuedEnquiry): string {
-  if (entry.status === 'sent') return SENT_LATER_TEXT;
+export function sentText(count: number): string {
+  return count === 1
+    ? SENT_LATER_TEXT
+    : `Your ${count} saved enquiries have been sent. Thank you! We will be in touch soon.`;
+}
+
+function refusedText(entry: QueuedEnquiry): string {
   return `Your saved enquiry could not be sent: ${entry.error ?? ''} Your message was: “${entry.body.Message}”`;
 }
 
@@ -63,15 +68,16 @@ export function mountOutboxNotice(parent: HTMLElement, store: OutboxStore = idbO
     region.hidden = waiting.hidden && shown.size === 0;
   };
 
-  function show(entry: QueuedEnquiry) {
-    shown.add(entry.key);
+  /** One line for enquiries that went together, one for each that was refused. */
+  function show(entries: QueuedEnquiry[], kind: 'sent' | 'refused') {
     const box = document.createElement('div');
-    box.className = (entry.status === 'sent' ? styles.sent : styles.refused) ?? '';
+    box.className = styles[kind] ?? '';
     const text = document.createElement('p');
-    text.textContent = doneText(entry);
+    text.textContent = kind === 'sent' ? sentText(entries.length) : refusedText(entries[0] as QueuedEnquiry);
+    for (const entry of entries) shown.add(entry.key);
     const close = closeButton(() => {
       box.remove();
-      shown.delete(entry.key);
+      for (const entry of entries) shown.delete(entry.key);
       update();
     });
     box.append(text, close);
@@ -84,13 +90,19 @@ export function mountOutboxNotice(parent: HTMLElement, store: OutboxStore = idbO
     reading = reading.then(async () => {
       const entries = await store.all().catch(() => []);
       if (!live) return;
-      const count = entries.filter((entry) => entry.status === 'waiting').length;
+      // An enquiry kept from this very page is already said so by its form, right where the
+      // visitor is looking: the line is for those kept on an earlier visit or in another tab.
+      const count = entries.filter(
+        (entry) => entry.status === 'waiting' && entry.queuedAt < performance.timeOrigin,
+      ).length;
       if (count !== shownCount) closedAt = -1;
       shownCount = count;
       waiting.hidden = count === 0 || closedAt === count;
       waitingLine.textContent = count === 0 ? '' : waitingText(count);
       const done = entries.filter((entry) => entry.status !== 'waiting' && !shown.has(entry.key));
-      for (const entry of done) show(entry);
+      const sent = done.filter((entry) => entry.status === 'sent');
+      if (sent.length > 0) show(sent, 'sent');
+      for (const entry of done.filter((entry) => entry.status === 'refused')) show([entry], 'refused');
       update();
       // Told: the outbox forgets them (a tab that read them first has told the visitor).
       await Promise.all(done.map((entry) => store.remove(entry.key).catch(() => {})));
