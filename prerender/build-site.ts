@@ -10,6 +10,7 @@ import { copyFiles, localiseFiles } from './files.ts';
 import { buildImages, imageFolders } from './images.ts';
 import { addScriptSources } from './inline-scripts.ts';
 import { buildHash } from './manifest.ts';
+import { buildOfflineFiles, type PrecacheReport } from './offline-worker.ts';
 import { precompressSite } from './precompress.ts';
 import { type PrerenderStats, prerender } from './prerender.ts';
 import { buildSearchDocuments, buildSearchIndex, SEARCH_INDEX_FILE } from './search-index.ts';
@@ -32,6 +33,8 @@ export interface BuildResult {
   stages: { name: string; ms: number }[];
   prerender: PrerenderStats;
   hash: string;
+  /** What the offline worker stores on its first install (docs/offline.md). */
+  precache?: PrecacheReport;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4173';
@@ -165,6 +168,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         `  ${images.count.toLocaleString('en-GB')} images (${images.made} made, ${images.fromCache} from cache), ${(images.bytes / 1024 / 1024).toFixed(1)} MB`,
       );
     }
+    // Once the pages, the search index and the pictures are in place: the worker lists them.
+    await stage(result, log, 'offline', async () => {
+      const precache = await buildOfflineFiles({ root, workDir: work, outDir: staging, site: model.site });
+      result.precache = precache;
+      log(`  sw.js precaches ${precache.count} files, ${(precache.bytes / 1024).toFixed(0)} KB`);
+    });
     // Last, when every text file is written: a brotli and a gzip copy of each (docs/serving.md).
     const packed = await stage(result, log, 'compress', () => precompressSite(staging));
     log(

@@ -19,6 +19,7 @@ import type {
 } from '../src/content/page-data.ts';
 import type { Block, Page, Post, Product, ProductCategory } from '../src/content/schemas/index.ts';
 import { clipOnWord, DESCRIPTION_MAX, TITLE_MAX } from '../src/content/text-limits.ts';
+import { OFFLINE_PATH } from '../src/features/offline/caches.ts';
 import type { Snapshot } from './content/snapshot.ts';
 import { describeBlocks, describePortableText } from './describe.ts';
 import { addPageSeo } from './seo/page-seo.ts';
@@ -347,6 +348,21 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
         title: 'Enquiry Basket',
         path: '/enquiry-basket/',
         description: 'The machines you have collected for an enquiry.',
+        indexable: false,
+      },
+      {},
+    ),
+  );
+
+  // What the offline worker shows for a page never opened before, when there is no signal.
+  pages.push(
+    page(
+      'offline',
+      {
+        title: "You're offline",
+        path: OFFLINE_PATH,
+        description:
+          'This page has not been saved on this device. The pages you have opened before still work.',
         indexable: false,
       },
       {},

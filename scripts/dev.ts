@@ -7,6 +7,7 @@ import { assertNoErrors, loadSnapshot } from '../prerender/content/snapshot.ts';
 import { createContentSource } from '../prerender/content/source.ts';
 import { splitTemplate } from '../prerender/html.ts';
 import { imageMiddleware } from '../prerender/image-middleware.ts';
+import { WEB_MANIFEST_FILE, webManifest } from '../prerender/offline-worker.ts';
 import { pageDocument, type ServerEntry } from '../prerender/prerender.ts';
 import { seoFiles } from '../prerender/seo/site-files.ts';
 import { buildSiteModel } from '../prerender/site-model.ts';
@@ -77,6 +78,11 @@ vite.middlewares.use(async (req, res, next) => {
     if (url.pathname === DEV_SITE_PATH) {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify((await loadModel()).site));
+      return;
+    }
+    if (url.pathname === `/${WEB_MANIFEST_FILE}`) {
+      res.setHeader('Content-Type', contentTypeFor(url.pathname).type);
+      res.end(webManifest((await loadModel()).site));
       return;
     }
     if (url.pathname === '/robots.txt' || url.pathname.endsWith('.xml')) {

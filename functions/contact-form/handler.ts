@@ -2,6 +2,7 @@
 // chooses the environment, the clock, the rate limiter and the log. Order of checks: cheap
 // refusals first, the body read only within its byte limit, mail only for a valid enquiry.
 
+import { defaultIdempotencyStore, type IdempotencyStore, idempotencyKey } from './idempotency.ts';
 import {
   DEFAULT_SMTP_TIMEOUTS,
   deliver,
@@ -34,6 +35,11 @@ export interface ContactFormOptions {
   smtpTimeouts?: Partial<SmtpTimeouts>;
   /** Largest body accepted, in bytes. Default: 16 KB. */
   maxBodyBytes?: number;
+  /**
+   * The record of idempotency keys already mailed. Default: Netlify Blobs on Netlify, else files
+   * in `<OUTBOX_DIR>/.idempotency/` (idempotency.ts).
+   */
+  idempotency?: IdempotencyStore;
 }
 
 /** What the handler reads from the platform's context: the sender's address, when known. */
@@ -43,6 +49,12 @@ export interface ClientContext {
 
 export type ContactFormHandler = (req: Request, context?: ClientContext) => Promise<Response>;
 
+class RecordUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('idempotency record unavailable', { cause });
+  }
+}
+
 export function createContactFormHandler(options: ContactFormOptions = {}): ContactFormHandler {
   const env = options.env ?? process.env;
   const now = options.now ?? Date.now;
@@ -50,6 +62,16 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
   const log = options.logger ?? console;
   const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, ...options.smtpTimeouts };
   const maxBodyBytes = options.maxBodyBytes ?? BODY_MAX_BYTES;
+  const sentKeys = options.idempotency ?? defaultIdempotencyStore(env);
+
+  /** The record unreachable: no mail (it could be a second one); the outbox tries again later. */
+  async function readRecord<T>(read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      throw new RecordUnavailable(error);
+    }
+  }
 
   async function handle(req: Request, context: ClientContext | undefined): Promise<Response> {
     if (req.method !== 'POST') {
@@ -57,6 +79,12 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
     }
     if (!isJsonContentType(req.headers.get('content-type'))) {
       return failure(415, MESSAGES.unsupportedMediaType);
+    }
+    // An enquiry sent again after its answer was lost: answered as before, and it costs no quota.
+    const key = idempotencyKey(req);
+    if (key && (await readRecord(() => sentKeys.isSent(key)))) {
+      log.info(`contact-form: enquiry ${key} was already sent; not sent again`);
+      return accepted();
     }
     const client = clientKey(req, context?.ip);
     const decision = limiter.hit(client, now());
@@ -90,14 +118,37 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
       log.error(`contact-form: cannot deliver, ${settings.misconfigured}`);
       return failure(503, MESSAGES.deliveryFailed);
     }
-    const delivery = await deliver(
-      enquiryMail(validation.enquiry, settings, new Date(now())),
-      settings,
-      timeouts,
-    );
+    if (key) {
+      const claim = await readRecord(() => sentKeys.claim(key, now()));
+      if (claim === 'sent') return accepted();
+      if (claim === 'busy') {
+        // The same enquiry is being mailed by another request at this moment: ask to come back.
+        log.info(`contact-form: enquiry ${key} is being sent by another request`);
+        return failure(409, MESSAGES.deliveryFailed, { 'Retry-After': '10' });
+      }
+    }
+    let delivery: Awaited<ReturnType<typeof deliver>>;
+    try {
+      delivery = await deliver(
+        enquiryMail(validation.enquiry, settings, new Date(now())),
+        settings,
+        timeouts,
+      );
+    } catch (error) {
+      if (key) await sentKeys.release(key);
+      throw error;
+    }
     if (!delivery.ok) {
+      if (key) await sentKeys.release(key);
       log.error(`contact-form: enquiry not delivered, ${delivery.reason}`);
       return failure(delivery.status, MESSAGES.deliveryFailed);
+    }
+    // Recorded before answering: a retry of this key mails nothing. Should the record fail, the
+    // mail has still gone, so the visitor is told so; the log says a retry could repeat it.
+    if (key) {
+      await sentKeys.markSent(key, now()).catch((error: unknown) => {
+        log.error(`contact-form: enquiry ${key} sent, but its record could not be written`, error);
+      });
     }
     if (settings.smtpUrl === undefined) {
       log.info(`contact-form: SMTP_URL not set, enquiry written to ${delivery.where}`);
@@ -114,6 +165,10 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
     try {
       return await handle(req, context);
     } catch (error) {
+      if (error instanceof RecordUnavailable) {
+        log.error('contact-form: the idempotency record could not be read', error.cause);
+        return failure(503, MESSAGES.deliveryFailed);
+      }
       // The detail stays in the server log; the visitor gets a sentence and a way on.
       log.error('contact-form: unexpected failure', error);
       return failure(500, MESSAGES.internal);

@@ -11,6 +11,7 @@ import { type EarlyEvents, takeHeldEvents } from './early-events.ts';
 import { fetchSiteData, readHydration, SiteDataError } from './hydration.ts';
 import { interceptLinkClicks } from './link-clicks.ts';
 import { notFoundPage } from './not-found-page.ts';
+import { loadThroughWorker, startOfflineWhenIdle } from './offline-fallback.ts';
 import { loadPageChunks } from './page-chunks.ts';
 import { NotFoundError, readDocumentHash } from './page-data.ts';
 import type { PageData } from './page-types.ts';
@@ -45,6 +46,8 @@ async function loadPage(pathname: string): Promise<PageData> {
     if (error instanceof NotFoundError) return showNotFound();
     // A new deploy: this document's chunks or hash are stale, so load the target afresh, once.
     if (isStaleDeployError(error) && reloadOnce(target)) return never();
+    // No signal: the offline worker answers a full load with the saved page or the offline page.
+    if (loadThroughWorker(error, target)) return never();
     console.error(error);
     throw error;
   }
@@ -138,6 +141,7 @@ async function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
   hydrateRoot(container, app);
   // React now listens: what the visitor did meanwhile hydrates its part of the page first.
   early.replay();
+  startOfflineWhenIdle();
 }
 
 /** Called by boot.ts. What the visitor did until now is held by the page's inline script. */

@@ -20,6 +20,7 @@ export const templateImporters: { [K in TemplateName]: () => Promise<TemplateMod
   brand: () => import('../templates/brand.tsx'),
   'enquiry-basket': () => import('../templates/enquiry-basket.tsx'),
   'not-found': () => import('../templates/not-found.tsx'),
+  offline: () => import('../templates/offline.tsx'),
 };
 
 const loaded = new Map<TemplateName, TemplateModule<TemplateName>>();

@@ -94,6 +94,7 @@ export interface TemplateDataMap {
   brand: { brand: Brand; groups: { category: Ref; products: ProductCard[] }[] };
   'enquiry-basket': Record<string, never>;
   'not-found': Record<string, never>;
+  offline: Record<string, never>;
 }
 
 /** A picture for link previews (Open Graph, Twitter card) and structured data. */

@@ -21,6 +21,7 @@ export const NAMED_ROUTE_SEGMENTS = [
   'category',
   'latest-news',
   '404',
+  'offline',
 ] as const;
 
 /**
@@ -43,6 +44,8 @@ export const RESERVED_SEGMENTS = [
   'favicon',
   'apple-touch-icon',
   'index',
+  'sw.js',
+  'manifest.webmanifest',
 ] as const;
 
 /**

@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import { CONTACT_SUCCESS_TEXT } from '../app/constants.ts';
 import { ContactForm } from '../features/contact-form/contact-form.tsx';
+import { EnquiryQueued } from '../features/contact-form/enquiry-queued.tsx';
 import { EnquirySent } from '../features/contact-form/enquiry-sent.tsx';
 import { BasketItems } from '../features/enquiry-basket/basket-items.tsx';
 import { EmptyBasket } from '../features/enquiry-basket/empty-basket.tsx';
@@ -21,6 +22,8 @@ export function Template() {
   const [notice, setNotice] = useState('');
   // Once the enquiry is sent the basket empties and its form goes: the thank-you stays in view.
   const [sent, setSent] = useState(false);
+  // Or it was kept on the device for want of a signal, under this idempotency key.
+  const [queued, setQueued] = useState<string | null>(null);
 
   function afterRemoval(message: string) {
     setNotice(message);
@@ -47,6 +50,7 @@ export function Template() {
       ) : count === 0 ? (
         <>
           {sent && <EnquirySent />}
+          {queued && <EnquiryQueued enquiryKey={queued} />}
           <EmptyBasket />
         </>
       ) : (
@@ -73,7 +77,14 @@ export function Template() {
             onSent={() => {
               clear();
               setSent(true);
+              setQueued(null);
               afterRemoval(CONTACT_SUCCESS_TEXT);
+            }}
+            onQueued={(key) => {
+              clear();
+              setSent(false);
+              setQueued(key);
+              heading.current?.focus();
             }}
           />
         </>

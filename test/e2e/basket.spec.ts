@@ -2,7 +2,7 @@
 // visitor would: product pages, the header badge, the basket page, a reload and a second tab.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, test, WORKER_BLOCKED } from './fixtures.ts';
 
 const PRODUCT = { path: '/product/burro-grande/', title: 'Burro Grande' };
 const SECOND_PRODUCT = '/product/tigre-4400/';
@@ -37,7 +37,8 @@ async function addFrom(page: Page, path: string) {
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+    const watched = m.type() === 'error' || m.type() === 'warning';
+    if (watched && !WORKER_BLOCKED.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;

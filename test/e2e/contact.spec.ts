@@ -176,19 +176,45 @@ test('a failing function shows its sentence in red under the button for 3 s, and
   await expectValues(form, who);
 });
 
-test('a lost connection says so, and keeps the enquiry', async ({ page, consoleWatch }) => {
+test('a lost connection keeps the enquiry on the device, and says it will go when the signal returns', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
   await page.route(FUNCTION_PATH, (route) => route.abort('internetdisconnected'));
   await open(page, CONTACT);
   const form = enquiryForm(page);
-  const who = visitor(randomUUID());
+  const token = randomUUID();
+  const who = visitor(token);
   await fill(form, who);
   await form.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(form.getByRole('alert')).toHaveText(
-    'We could not send your enquiry. Please check your connection and try again.',
+  await expect(form.getByRole('status')).toHaveText(
+    "You're offline. Your enquiry is saved on this device and will be sent when the signal returns.",
     { timeout: 10_000 },
   );
-  await expectValues(form, who);
+  await expect(form.getByRole('alert')).toHaveText('');
+  // Kept in the outbox (docs/offline.md), whole, with the key it will be sent under.
+  const kept = await page.evaluate(
+    () =>
+      new Promise<{ key: string; status: string; body: { Message: string; CompanyEmail: string } }[]>(
+        (resolve, reject) => {
+          const open = indexedDB.open('enquiry-outbox');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result.transaction('enquiries').objectStore('enquiries').getAll();
+            read.onsuccess = () => resolve(read.result);
+            read.onerror = () => reject(read.error);
+          };
+        },
+      ),
+  );
+  expect(kept).toHaveLength(1);
+  expect(kept[0]).toMatchObject({
+    status: 'waiting',
+    body: { Message: who.message, CompanyEmail: who.email },
+  });
+  expect(kept[0]?.key).toMatch(/^[\w-]{16,}$/);
+  expect(await mailsWith(token)).toHaveLength(0);
 });
 
 test('a typed enquiry survives a reload of the page', async ({ page }) => {

@@ -7,6 +7,9 @@ export interface ConsoleWatch {
   allow(pattern: RegExp): void;
 }
 
+/** Playwright's own note where a spec blocks the offline worker (playwright.config.ts): not the site's. */
+export const WORKER_BLOCKED = /Service Worker registration blocked by Playwright/;
+
 /** A 1x1 PNG: what the video host's thumbnail server answers in tests. */
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -104,7 +107,7 @@ export const test = base.extend<{
   ],
   consoleWatch: [
     async ({ page }, use) => {
-      const allowed: RegExp[] = [];
+      const allowed: RegExp[] = [WORKER_BLOCKED];
       const messages: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {

@@ -359,6 +359,81 @@ describe('failures', () => {
   });
 });
 
+describe('without a signal', () => {
+  const QUEUED =
+    "You're offline. Your enquiry is saved on this device and will be sent when the signal returns.";
+  const offline = async (): Promise<SendResult> => ({
+    ok: false,
+    message: SEND_MESSAGES.network,
+    fields: {},
+    offline: true,
+  });
+
+  it('keeps the enquiry on the device with its key, says so until it has gone, then thanks', async () => {
+    const kept: { key: string; body: EnquiryRequest }[] = [];
+    const keys: (string | undefined)[] = [];
+    const onQueued = vi.fn();
+    await render({
+      send: async (_, options) => {
+        keys.push(options.idempotencyKey);
+        return offline();
+      },
+      queue: async (entry) => {
+        kept.push(entry);
+        return true;
+      },
+      onQueued,
+    });
+    await wait(5000);
+    await fillAll();
+    await submit();
+    await wait(50);
+    expect(status()).toBe(QUEUED);
+    expect(alertText()).toBe('');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.key).toBe(keys[0]);
+    expect(kept[0]?.key).toMatch(/^[\w-]{16,}$/);
+    expect(kept[0]?.body.Message).toBe(TYPED.Message);
+    expect(onQueued).toHaveBeenCalledWith(kept[0]?.key);
+    // Kept: the fields are free for another enquiry, and the draft is gone.
+    expect(values().Message).toBe('');
+    expect(sessionStorage.getItem(draftKey(PATH))).toBeNull();
+    // Said for as long as it waits, not for 3 seconds.
+    await wait(10_000);
+    expect(status()).toBe(QUEUED);
+  });
+
+  it('gives each press of Send its own key', async () => {
+    const keys: (string | undefined)[] = [];
+    const { send, answer } = fakeSend();
+    await render({
+      send: (body, options) => {
+        keys.push(options.idempotencyKey);
+        return send(body);
+      },
+    });
+    await wait(5000);
+    await fillAll();
+    await submit();
+    await answer({ ok: false, message: SEND_MESSAGES.failed, fields: {} });
+    await wait(3000);
+    await submit();
+    await answer({ ok: true });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('says to check the connection, keeping every typed value, when the device cannot keep it', async () => {
+    await render({ send: offline, queue: async () => false });
+    await wait(5000);
+    await fillAll();
+    await submit();
+    await wait(50);
+    expect(alertText()).toBe(SEND_MESSAGES.network);
+    expect(values()).toEqual(TYPED);
+  });
+});
+
 describe('pre-fill from the address', () => {
   it('fills the named fields after hydration, ignoring other names', async () => {
     await render(

@@ -5,6 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { CONTACT_SUCCESS_TEXT, MESSAGE_MAX_LENGTH } from '../../app/constants.ts';
 import { SmartLink } from '../../components/link.tsx';
+import { QUEUED_TEXT } from '../offline/outbox.ts';
 import type { EnquiryLine } from './body.ts';
 import styles from './contact-form.module.css';
 import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, type Newsletter, type TextField } from './fields.ts';
@@ -14,7 +15,8 @@ export const PRIVACY_POLICY_PATH = '/privacy-policy/';
 export const SEND_LABEL = 'Send enquiry';
 export const SENDING_LABEL = 'Sending…';
 
-export interface ContactFormProps extends Pick<UseContactFormOptions, 'send' | 'storage'> {
+export interface ContactFormProps
+  extends Pick<UseContactFormOptions, 'send' | 'storage' | 'queue' | 'onQueued'> {
   title?: string | null;
   /** Shown under the title: the block passes its rich text. */
   text?: ReactNode;
@@ -158,9 +160,9 @@ function NewsletterChoice({ form, idBase }: { form: ContactFormControl; idBase: 
   );
 }
 
-function ContactFormView({ title, text, items, onSent, send, storage }: ContactFormProps) {
+function ContactFormView({ title, text, items, onSent, onQueued, send, storage, queue }: ContactFormProps) {
   const idBase = useId();
-  const form = useContactForm({ items, onSent, send, storage });
+  const form = useContactForm({ items, onSent, onQueued, send, storage, queue });
   const { status, error, fieldErrors } = form.state;
   const loading = status === 'loading';
   const heading = title?.trim();
@@ -217,8 +219,8 @@ function ContactFormView({ title, text, items, onSent, send, storage }: ContactF
             <SmartLink href={PRIVACY_POLICY_PATH}>privacy policy</SmartLink>.
           </p>
         </div>
-        <p role="status" className={styles.success}>
-          {status === 'success' ? CONTACT_SUCCESS_TEXT : ''}
+        <p role="status" className={status === 'queued' ? styles.queued : styles.success}>
+          {status === 'success' ? CONTACT_SUCCESS_TEXT : status === 'queued' ? QUEUED_TEXT : ''}
         </p>
         <p role="alert" className={styles.error}>
           {status === 'error' ? error : ''}

@@ -46,4 +46,18 @@ describe('formReducer', () => {
     );
     expect(formReducer(loading, { type: 'reset' })).toBe(loading);
   });
+
+  it('goes loading → queued without a signal, stays there through resets, then to success once sent', () => {
+    const queued = formReducer(loading, { type: 'queued' });
+    expect(queued).toEqual({ status: 'queued', error: '', fieldErrors: {} });
+    expect(formReducer(queued, { type: 'reset' })).toBe(queued);
+    expect(formReducer(queued, { type: 'sent' })).toEqual({ status: 'success', error: '', fieldErrors: {} });
+    expect(formReducer(INITIAL_FORM_STATE, { type: 'queued' })).toBe(INITIAL_FORM_STATE);
+  });
+
+  it('lets a new enquiry be sent while an earlier one waits', () => {
+    expect(formReducer({ status: 'queued', error: '', fieldErrors: {} }, { type: 'submit' })).toEqual(
+      loading,
+    );
+  });
 });

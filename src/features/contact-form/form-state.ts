@@ -1,9 +1,10 @@
 // The form's states (SPEC §4 "Contact form"): idle → loading on submit → success or error, and
-// back to idle after STATUS_RESET_MS. Field messages from a 422 outlive the reset: the visitor
+// back to idle after STATUS_RESET_MS. Without a signal, loading → queued: the enquiry is kept on
+// the device (docs/offline.md), and the form says so until it has gone, then thanks the visitor. Field messages from a 422 outlive the reset: the visitor
 // needs them until the field is mended, so each goes when its field is edited or on the next send.
 import type { FieldErrors } from './send.ts';
 
-export type FormStatus = 'idle' | 'loading' | 'success' | 'error';
+export type FormStatus = 'idle' | 'loading' | 'success' | 'error' | 'queued';
 
 export interface FormState {
   status: FormStatus;
@@ -15,6 +16,7 @@ export interface FormState {
 export type FormEvent =
   | { type: 'submit' }
   | { type: 'sent' }
+  | { type: 'queued' }
   | { type: 'failed'; message: string; fields: FieldErrors }
   | { type: 'reset' }
   | { type: 'edit'; field: keyof FieldErrors };
@@ -27,7 +29,12 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       // One enquiry at a time: a second submit while sending changes nothing.
       return state.status === 'loading' ? state : { status: 'loading', error: '', fieldErrors: {} };
     case 'sent':
-      return state.status === 'loading' ? { status: 'success', error: '', fieldErrors: {} } : state;
+      // Straight away, or later from the outbox.
+      return state.status === 'loading' || state.status === 'queued'
+        ? { status: 'success', error: '', fieldErrors: {} }
+        : state;
+    case 'queued':
+      return state.status === 'loading' ? { status: 'queued', error: '', fieldErrors: {} } : state;
     case 'failed':
       return state.status === 'loading'
         ? { status: 'error', error: event.message, fieldErrors: event.fields }

@@ -100,7 +100,7 @@ describe('sendEnquiry', () => {
     });
   });
 
-  it('says to check the connection when the request fails', async () => {
+  it('says to check the connection when the request fails, marking it as sent without a signal', async () => {
     const fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
@@ -108,7 +108,20 @@ describe('sendEnquiry', () => {
       ok: false,
       message: 'We could not send your enquiry. Please check your connection and try again.',
       fields: {},
+      offline: true,
     });
+  });
+
+  it('sends the idempotency key it is given as a header', async () => {
+    let headers: Headers | undefined;
+    const fetch = async (_: RequestInfo | URL, init?: RequestInit) => {
+      headers = new Headers(init?.headers);
+      return Response.json({ ok: true });
+    };
+    await sendEnquiry(body, { fetch, idempotencyKey: 'c0ffee00-1234-4abc-8def-000000000001' });
+    expect(headers?.get('Idempotency-Key')).toBe('c0ffee00-1234-4abc-8def-000000000001');
+    await sendEnquiry(body, { fetch });
+    expect(headers?.has('Idempotency-Key')).toBe(false);
   });
 
   it('gives up after the time limit, saying the enquiry may not have arrived', async () => {

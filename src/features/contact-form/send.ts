@@ -6,7 +6,8 @@ import type { EnquiryField, EnquiryRequest } from '../../content/schemas/enquiry
 
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
-export type SendResult = { ok: true } | { ok: false; message: string; fields: FieldErrors };
+/** `offline`: the request never got an answer (no signal): the enquiry may be kept and sent later. */
+export type SendResult = { ok: true } | { ok: false; message: string; fields: FieldErrors; offline?: true };
 
 export const SEND_MESSAGES = {
   network: 'We could not send your enquiry. Please check your connection and try again.',
@@ -64,10 +65,12 @@ export interface SendOptions {
   /** Aborts the request (the form went away); the result is then of no interest. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key`: the function mails an enquiry with a given key once. */
+  idempotencyKey?: string;
 }
 
 export async function sendEnquiry(body: EnquiryRequest, options: SendOptions = {}): Promise<SendResult> {
-  const { fetch: doFetch = globalThis.fetch, signal, timeoutMs = SEND_TIMEOUT_MS } = options;
+  const { fetch: doFetch = globalThis.fetch, signal, timeoutMs = SEND_TIMEOUT_MS, idempotencyKey } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -79,7 +82,11 @@ export async function sendEnquiry(body: EnquiryRequest, options: SendOptions = {
   try {
     const response = await doFetch(CONTACT_FORM_PATH, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
       body: JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
@@ -92,7 +99,8 @@ export async function sendEnquiry(body: EnquiryRequest, options: SendOptions = {
     }
     return readAnswer(response.status, answer);
   } catch {
-    return { ok: false, message: timedOut ? SEND_MESSAGES.timeout : SEND_MESSAGES.network, fields: {} };
+    if (timedOut) return { ok: false, message: SEND_MESSAGES.timeout, fields: {} };
+    return { ok: false, message: SEND_MESSAGES.network, fields: {}, offline: true };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', stop);

@@ -5,6 +5,7 @@
 import { type FormEvent, type RefObject, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { STATUS_RESET_MS } from '../../app/constants.ts';
+import { listenToOutbox, newIdempotencyKey, queueEnquiry } from '../offline/outbox.ts';
 import { type EnquiryLine, enquiryBody } from './body.ts';
 import { clearDraft, draftKey, readDraft, sessionStore, writeDraft } from './draft.ts';
 import {
@@ -29,9 +30,13 @@ const MIN_FILL_MARGIN_MS = 500;
 export interface UseContactFormOptions {
   items?: readonly EnquiryLine[];
   onSent?: () => void;
+  /** Called once an enquiry sent without a signal has been kept on the device, with its key. */
+  onQueued?: (key: string) => void;
   /** Seams for tests; the defaults are the real ones. */
   send?: (body: Parameters<typeof sendEnquiry>[0], options: SendOptions) => Promise<SendResult>;
   storage?: () => Storage | null;
+  /** Keeps an enquiry in the outbox; resolves false when it could not be kept. */
+  queue?: typeof queueEnquiry;
 }
 
 export interface ContactFormControl {
@@ -76,8 +81,10 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 export function useContactForm({
   items,
   onSent,
+  onQueued,
   send = sendEnquiry,
   storage = sessionStore,
+  queue = queueEnquiry,
 }: UseContactFormOptions): ContactFormControl {
   const { pathname, search } = useLocation();
   const key = draftKey(pathname);
@@ -89,6 +96,8 @@ export function useContactForm({
   const sendRef = useRef<HTMLButtonElement>(null);
   const startedAt = useRef(0);
   const sending = useRef<AbortController | null>(null);
+  /** The key of the enquiry this form kept in the outbox, while the form says it waits. */
+  const queuedKey = useRef<string | null>(null);
   // Where focus goes once the outcome has rendered: a field to mend, or back to the send button.
   const focusAfter = useRef<TextField | 'send' | null>(null);
 
@@ -122,8 +131,16 @@ export function useContactForm({
     if (ready) writeDraft(storage(), key, { values, startedAt: startedAt.current });
   }, [ready, values, key, storage]);
 
+  // The enquiry this form kept has gone (from this page, another tab or the worker): say so.
   useEffect(() => {
-    if (state.status !== 'success' && state.status !== 'error') return;
+    if (state.status !== 'queued') return;
+    return listenToOutbox((message) => {
+      if (message.type === 'sent' && message.key === queuedKey.current) dispatch({ type: 'sent' });
+    });
+  }, [state.status]);
+
+  useEffect(() => {
+    if (state.status !== 'success' && state.status !== 'error' && state.status !== 'queued') return;
     const target = focusAfter.current;
     focusAfter.current = null;
     if (target === 'send') {
@@ -133,6 +150,8 @@ export function useContactForm({
       const field = formRef.current?.elements.namedItem(target);
       if (field instanceof HTMLElement) field.focus();
     }
+    // A kept enquiry is said to wait until it has gone, however long that takes.
+    if (state.status === 'queued') return;
     const timer = setTimeout(() => dispatch({ type: 'reset' }), STATUS_RESET_MS);
     return () => clearTimeout(timer);
   }, [state.status]);
@@ -164,16 +183,31 @@ export function useContactForm({
     const early = startedAt.current + MIN_FILL_MS + MIN_FILL_MARGIN_MS - Date.now();
     if (early > 0) await wait(early, controller.signal);
     const body = enquiryBody(sentValues, { items, website, fillMs: Date.now() - startedAt.current });
-    const result = controller.signal.aborted ? null : await send(body, { signal: controller.signal });
+    // One key per press of Send: however often this enquiry is tried, the function mails it once.
+    const idempotencyKey = newIdempotencyKey();
+    const result = controller.signal.aborted
+      ? null
+      : await send(body, { signal: controller.signal, idempotencyKey });
+    // No signal: keep the enquiry on the device; the outbox sends it when the signal returns.
+    const queued =
+      result && !result.ok && result.offline && !controller.signal.aborted
+        ? await queue({ key: idempotencyKey, body })
+        : false;
     sending.current = null;
     if (!result || controller.signal.aborted) return;
-    if (result.ok) {
+    if (result.ok || queued) {
       clearDraft(storage(), key);
       startedAt.current = Date.now();
       setValues((current) => clearSent(current, sentValues));
       focusAfter.current = 'send';
-      dispatch({ type: 'sent' });
-      onSent?.();
+      if (result.ok) {
+        dispatch({ type: 'sent' });
+        onSent?.();
+      } else {
+        queuedKey.current = idempotencyKey;
+        dispatch({ type: 'queued' });
+        onQueued?.(idempotencyKey);
+      }
       return;
     }
     focusAfter.current = TEXT_FIELDS.find((field) => result.fields[field]) ?? 'send';

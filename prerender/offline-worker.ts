@@ -1,0 +1,125 @@
+// The offline worker and the web app manifest, made once the pages are written (docs/offline.md):
+// Vite bundles src/service-worker/sw.ts with its Workbox modules into one script, and Workbox's
+// own build tool (injectManifest) lists this deploy's files in it as `/sw.js`.
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build as viteBuild } from 'vite';
+import { injectManifest } from 'workbox-build';
+import type { SiteData } from '../src/content/page-data.ts';
+import { OFFLINE_PATH } from '../src/features/offline/caches.ts';
+
+export const SERVICE_WORKER_FILE = 'sw.js';
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
+export const THEME_COLOUR = '#e30513';
+
+/**
+ * What a first visit stores for offline use: the app's hashed scripts, styles, fonts and site
+ * data (most are in the browser's cache already), the offline page, the search index, the
+ * manifest and its icons. Pages and pictures are cached as the visitor opens them, never ahead.
+ */
+export const PRECACHE_PATTERNS = [
+  'assets/js/*.js',
+  'assets/css/*.css',
+  'assets/fonts/*.woff2',
+  'assets/site/*.json',
+  `${OFFLINE_PATH.slice(1)}index.html`,
+  'flexsearch.json',
+  WEB_MANIFEST_FILE,
+  'icon-*.png',
+  'favicon-*.png',
+];
+
+export interface PrecacheReport {
+  /** Files precached by the worker's first install. */
+  count: number;
+  /** Their bytes as stored (uncompressed). */
+  bytes: number;
+}
+
+/** The manifest that makes the site installable: name, colours, start page and icons. */
+export function webManifest(site: Pick<SiteData, 'siteName'>): string {
+  return `${JSON.stringify(
+    {
+      name: site.siteName,
+      short_name: site.siteName.split(/\s+/)[0] || site.siteName,
+      description: `${site.siteName}: machinery for fruit growers, vineyards, farms and groundcare.`,
+      lang: 'en-GB',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: THEME_COLOUR,
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export async function buildOfflineFiles(options: {
+  root: string;
+  workDir: string;
+  outDir: string;
+  site: Pick<SiteData, 'siteName'>;
+}): Promise<PrecacheReport> {
+  const { root, workDir, outDir, site } = options;
+  writeFileSync(join(outDir, WEB_MANIFEST_FILE), webManifest(site));
+
+  const bundleDir = join(workDir, 'service-worker');
+  await viteBuild({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    // Workbox logs in development builds only.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: bundleDir,
+      emptyOutDir: true,
+      minify: true,
+      lib: {
+        entry: join(root, 'src/service-worker/sw.ts'),
+        formats: ['iife'],
+        name: 'offlineWorker',
+        fileName: () => SERVICE_WORKER_FILE,
+      },
+    },
+  });
+
+  // The pictures of the header and footer, as the offline page shows them (it has no others).
+  const offlineHtml = readFileSync(join(outDir, `${OFFLINE_PATH.slice(1)}index.html`), 'utf8');
+  const pictureAttributes = [...offlineHtml.matchAll(/\s(?:src|srcset)="([^"]*)"/g)]
+    .map((m) => m[1])
+    .join(' ');
+  const chromePictures = [...new Set(pictureAttributes.match(/\/images\/[^"'\s,]+/g) ?? [])];
+
+  const { count, size, warnings } = await injectManifest({
+    additionalManifestEntries: chromePictures.map((url) => ({ url, revision: null })),
+    swSrc: join(bundleDir, SERVICE_WORKER_FILE),
+    swDest: join(outDir, SERVICE_WORKER_FILE),
+    globDirectory: outDir,
+    globPatterns: PRECACHE_PATTERNS,
+    // The extended-Latin font is fetched only by a page with such letters; it is cached then.
+    globIgnores: ['**/*.br', '**/*.gz', '**/*latin-ext*'],
+    modifyURLPrefix: { '': '/' },
+    // Hashed names need no revision: the URL changes with the content.
+    dontCacheBustURLsMatching: /^\/assets\/(js|css|fonts|site)\//,
+    manifestTransforms: [
+      // The offline page is asked for by its address, not its file.
+      async (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url === `${OFFLINE_PATH}index.html` ? { ...entry, url: OFFLINE_PATH } : entry,
+        ),
+        warnings: [],
+      }),
+    ],
+  });
+  if (warnings.length > 0) throw new Error(`the offline worker's file list: ${warnings.join('; ')}`);
+  // Workbox counts the bytes of the files it globbed; the chrome's pictures are added by hand.
+  const pictureBytes = chromePictures.reduce((sum, url) => sum + statSync(join(outDir, url)).size, 0);
+  return { count, bytes: size + pictureBytes };
+}
