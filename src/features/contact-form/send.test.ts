@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
+import { sampleEnquiry } from './enquiry.test-helper.ts';
 import { readAnswer, SEND_MESSAGES, SEND_TIMEOUT_MS, sendEnquiry } from './send.ts';
 
-const body: EnquiryRequest = {
-  Newsletter: 'No',
-  FirstName: 'Ann',
-  LastName: 'Grower',
-  CompanyName: 'Orchard Farms Ltd',
-  CompanyEmail: 'ann@orchard.example',
-  PhoneNumber: '',
-  Postcode: '',
-  Message: 'Hello',
-  website: '',
-  fillMs: 5000,
-};
+const body = sampleEnquiry({ Message: 'Hello', fillMs: 5000 });
 
 const json = (status: number, value: unknown) =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
+import { sampleEnquiry } from '../contact-form/enquiry.test-helper.ts';
 import {
   flushOutbox,
   newIdempotencyKey,
@@ -10,18 +10,7 @@ import {
   queueEnquiry,
 } from './outbox.ts';
 
-const body: EnquiryRequest = {
-  Newsletter: 'No',
-  FirstName: 'Ann',
-  LastName: 'Grower',
-  CompanyName: 'Orchard Farms Ltd',
-  CompanyEmail: 'ann@orchard.example',
-  PhoneNumber: '',
-  Postcode: '',
-  Message: 'A quote, please.',
-  website: '',
-  fillMs: 10_000,
-};
+const body = sampleEnquiry();
 
 function memoryStore(): OutboxStore & { entries: Map<string, QueuedEnquiry> } {
   const entries = new Map<string, QueuedEnquiry>();
