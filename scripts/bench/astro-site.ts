@@ -1,6 +1,7 @@
 // The Astro anchor's site (scripts/bench/astro-anchor.ts): the dataset's documents as the pages our
 // build makes, one per route (prerender/site-model.ts: pages, posts, news listing and categories,
-// product categories, products, brands, the basket and 404), each with the fields its page shows.
+// product categories, products, brands, the basket, the offline page and 404), each with the
+// fields its page shows.
 // No imports: this file is copied into the temporary Astro project as src/site.ts, where Astro's
 // build reads the NDJSON and runs it, as ours reads the dataset and builds its site model.
 
@@ -439,6 +440,10 @@ export function buildAstroSite(docs: readonly Doc[], siteUrl: string): AstroSite
   pages.push({
     ...empty('/enquiry-basket/', 'enquiry-basket', 'Enquiry Basket', 'The machines you have collected.'),
     text: [{ kind: 'p', text: 'Your enquiry basket is empty. Add machines from their pages.' }],
+  });
+  pages.push({
+    ...empty('/offline/', 'offline', "You're offline", 'What this device can open without a signal.'),
+    text: [{ kind: 'p', text: 'This page is not saved on this device, so it needs a connection.' }],
   });
   pages.push({
     ...empty('/404/', 'not-found', 'Page not found', 'This page does not exist.'),
