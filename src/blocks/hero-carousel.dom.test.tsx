@@ -202,6 +202,27 @@ describe('hero carousel, hydrated', () => {
     expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['3 of 4']);
   });
 
+  test('a swipe begun before the carousel has loaded moves it once it has, and is no click', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    await hydrate();
+    const viewport = container.querySelector('section > div') as HTMLElement;
+    const pointer = (type: string, clientX: number) =>
+      viewport.dispatchEvent(new PointerEvent(type, { pointerId: 1, clientX, bubbles: true }));
+    let clicked = false;
+    container.querySelector('a')?.addEventListener('click', () => {
+      clicked = true;
+    });
+    await act(async () => {
+      pointer('pointerdown', 300);
+      pointer('pointermove', 200);
+      pointer('pointerup', 100);
+      viewport.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['2 of 4']);
+    expect(clicked).toBe(false);
+  });
+
   test('the arrow buttons move too', async () => {
     await hydrate();
     const next = container.querySelector('button[aria-label="Next slide"]') as HTMLButtonElement;

@@ -6,6 +6,8 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import {
   type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
   type RefObject,
   useCallback,
   useContext,
@@ -39,6 +41,9 @@ const OPTIONS: EmblaOptionsType = {
 };
 
 const { width: SLIDE_WIDTH, height: SLIDE_HEIGHT } = IMAGE_SIZES.carousel;
+
+/** A swipe begun before Embla was in moves the carousel when it went at least this far. */
+const EARLY_SWIPE_PX = 30;
 
 type Move = (embla: EmblaCarouselType) => void;
 
@@ -131,6 +136,35 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
   const previous = useCallback(() => moveBy((api) => api.scrollPrev()), [moveBy]);
   const next = useCallback(() => moveBy((api) => api.scrollNext()), [moveBy]);
 
+  // A swipe begun before Embla was in: Embla never saw it start, so it is made here, once. The
+  // click a mouse drag ends with is not a click on the slide's link.
+  const earlySwipe = useRef<{ pointer: number; from: number; to: number } | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    start();
+    earlySwipe.current = embla ? null : { pointer: event.pointerId, from: event.clientX, to: event.clientX };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const swipe = earlySwipe.current;
+    if (swipe?.pointer === event.pointerId) swipe.to = event.clientX;
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLElement>) => {
+    const swipe = earlySwipe.current;
+    earlySwipe.current = null;
+    if (!swipe || swipe.pointer !== event.pointerId) return;
+    const distance = swipe.to - swipe.from;
+    if (Math.abs(distance) < EARLY_SWIPE_PX) return;
+    swiped.current = true;
+    if (distance < 0) next();
+    else previous();
+  };
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!several || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const move = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
@@ -151,7 +185,15 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
       onTouchStart={several ? start : undefined}
       onFocus={several ? start : undefined}
     >
-      <div className={styles.viewport} ref={viewport}>
+      <div
+        className={styles.viewport}
+        ref={viewport}
+        onPointerDown={several ? onPointerDown : undefined}
+        onPointerMove={several ? onPointerMove : undefined}
+        onPointerUp={several ? onPointerEnd : undefined}
+        onPointerCancel={several ? onPointerEnd : undefined}
+        onClickCapture={several ? onClickCapture : undefined}
+      >
         {/* Polite: a slide changes only when the visitor asks, so its label is read out. */}
         <div id={`${id}-slides`} className={styles.container} ref={container} aria-live="polite">
           {slides.map((slide, index) => (
