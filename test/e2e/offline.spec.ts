@@ -20,6 +20,8 @@ const QUEUED =
   "You're offline. Your enquiry is saved on this device and will be sent when the signal returns.";
 const THANKS = 'Thank you! We will be in touch soon.';
 const SENT_LATER = 'Your saved enquiry has been sent. Thank you! We will be in touch soon.';
+/** The browser database the outbox keeps enquiries in (OUTBOX_NAME in src/features/offline/outbox.ts). */
+const OUTBOX_DATABASE = 'enquiry-outbox';
 const FUNCTION_PATH = '/.netlify/functions/contact-form';
 
 /** The folder the server under test serves (its OUT_DIR). */
@@ -58,16 +60,46 @@ async function fillEnquiry(form: Locator, token: string) {
   await form.getByLabel('Message', { exact: true }).fill(`Sent from the orchard. Ref ${token}`);
 }
 
-/** The enquiry mails holding `token`, once there are `count` of them, checked again a moment later. */
-async function expectMails(token: string, count: number): Promise<string[]> {
+/**
+ * Whether the page's outbox still holds an enquiry with `token` waiting to go: while one does, a
+ * sender (this page, another tab, the worker's Background Sync) may still post it.
+ */
+function waitingInOutbox(page: Page, token: string): Promise<boolean> {
+  return page.evaluate(
+    ({ token, database }) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('enquiries')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const all = db.transaction('enquiries').objectStore('enquiries').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            const entries = all.result as { status: string; body: unknown }[];
+            resolve(entries.some((e) => e.status === 'waiting' && JSON.stringify(e.body).includes(token)));
+          };
+        };
+      }),
+    { token, database: OUTBOX_DATABASE },
+  );
+}
+
+/** The enquiry mails holding `token`, once there are `count` of them and nothing is left to send. */
+async function expectMails(page: Page, token: string, count: number): Promise<string[]> {
   await expect
     .poll(async () => (await mailsWith(token)).length, {
       message: `${count} .eml in ${outboxDir()} holding ${token}`,
       timeout: 15_000,
     })
     .toBe(count);
-  // Time for a second sender (another page, the worker's Background Sync) to do its worst.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // No sender has it left to post: a second mail could only come from one that still had.
+  await expect.poll(() => waitingInOutbox(page, token), { timeout: 15_000 }).toBe(false);
   const mails = await mailsWith(token);
   expect(mails).toHaveLength(count);
   return mails;
@@ -215,15 +247,15 @@ test('an enquiry sent offline is kept, and reaches the mail once when the signal
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByRole('status')).toHaveText(QUEUED, { timeout: 10_000 });
   await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
-  // It stays said: the kept enquiry has not gone yet.
-  await page.waitForTimeout(3500);
+  // Kept on the device, and it stays said: the kept enquiry has not gone yet.
+  await expect.poll(() => waitingInOutbox(page, token), { timeout: 10_000 }).toBe(true);
   await expect(form.getByRole('status')).toHaveText(QUEUED);
   expect(await mailsWith(token)).toHaveLength(0);
 
   await context.setOffline(false);
   await expect(form.getByRole('status')).toHaveText(THANKS, { timeout: 15_000 });
   await expect(page.getByText(SENT_LATER)).toBeVisible();
-  const [mail] = await expectMails(token, 1);
+  const [mail] = await expectMails(page, token, 1);
   expect(mail).toContain('First name: Ann');
 
   // The same enquiry once more, as a retry after a lost answer would send it: answered as sent,
@@ -244,7 +276,7 @@ test('an enquiry sent offline is kept, and reaches the mail once when the signal
   });
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual({ ok: true });
-  await expectMails(token, 1);
+  await expectMails(page, token, 1);
 });
 
 test('an enquiry kept offline goes once the signal returns, after the page was closed and opened again', async ({
@@ -288,7 +320,7 @@ test('an enquiry kept offline goes once the signal returns, after the page was c
 
   await context.setOffline(false);
   await expect(again.getByText(SENT_LATER)).toBeVisible({ timeout: 15_000 });
-  const [mail] = await expectMails(token, 1);
+  const [mail] = await expectMails(again, token, 1);
   expect(mail).toMatch(/- Burro Grande \| id: [^|]+ \| quantity: 1/);
   await again.getByRole('button', { name: 'Close' }).click();
   await expect(again.getByText(SENT_LATER)).toHaveCount(0);
@@ -343,7 +375,8 @@ test('a deploy with a new build hash, served while a page is open, leads to one 
   // One full load, answered through the worker, which still controls the new page.
   expect(documents).toEqual(['/our-brands/antonio-carraro/ worker']);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await page.waitForTimeout(1000);
+  // Once the new page has nothing left to load, still one load: no second reload.
+  await page.waitForLoadState('networkidle');
   expect(documents).toHaveLength(1);
 });
 

@@ -28,8 +28,11 @@ const entry = (key: string, status: QueuedEnquiry['status'], error?: string): Qu
   ...(error ? { error } : {}),
 });
 
-/** Lets the notice read the store (a few promise hops). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * Lets the notice read the store: the fake answers at once, so once the promise hops queued now
+ * have run (a task boundary), the notice shows what it read. No time passes.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let unmount: () => void = () => {};
 afterEach(() => {
