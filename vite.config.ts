@@ -17,6 +17,9 @@ const FRAMEWORK_CHUNKS = [
   { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const FRAMEWORK_FILE = new RegExp(
+  `/(${[...FRAMEWORK_CHUNKS.map((c) => c.name), 'rolldown-runtime'].join('|')})\\.[\\w-]+\\.js$`,
+);
 
 export default defineConfig({
   // React's plugin: the automatic JSX runtime, and Fast Refresh in `npm run dev`.
@@ -29,7 +32,11 @@ export default defineConfig({
     // One stylesheet for the whole site: navigations never wait on CSS and never flash unstyled.
     cssCodeSplit: false,
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A chunk loaded later never needs the framework preloaded: the app imported it to start.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !FRAMEWORK_FILE.test(dep)),
+    },
     rolldownOptions: {
       output: {
         advancedChunks: { groups: FRAMEWORK_CHUNKS },

@@ -1,4 +1,4 @@
-// Which chunks a page needs before it can render: its template, and the heavy blocks it shows.
+// Which chunks a page needs before it can render: its template, and the chunked blocks it shows.
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import type { BlockType } from '../blocks/types.ts';
 import { loadChunk } from './chunks.ts';

@@ -1,29 +1,33 @@
-// The heavy blocks' chunks: which block types have one, and loading them before a render. Kept
-// apart from the registry so the page loader (first-load JS) can import it without pulling in
-// every light block: those ship with the page and home templates instead.
+// The chunked blocks: which block types are chunks of their own, and loading them before a
+// render. Kept apart from the registry so the page loader (first-load JS) can import it without
+// pulling in any block.
 import type { BlockComponent, BlockType } from './types.ts';
 
 /**
- * Block types that are chunks of their own: large or interactive, or on few pages (the team grid,
- * the timeline and tables are on an about or a specification page, not on the home page whose
- * first-load JS they would otherwise join).
+ * Block types that are chunks of their own, loaded only by the pages that show them: the large or
+ * interactive ones, and those on few pages that the home page does not show (an about or a
+ * specification page's table, team and timeline; a section, banner, picture, post list, hero or
+ * download). The rest, on the home page or on most pages, ship with the page and home templates:
+ * as chunks they would be many small files for the same bytes.
  */
-export type HeavyBlockType =
-  | 'contactForm'
-  | 'heroCarousel'
-  | 'mediaLibrary'
-  | 'table'
-  | 'teamGrid'
-  | 'timelineGroup'
-  | 'youtubeVideo';
+export type ChunkedBlockType = Exclude<
+  BlockType,
+  'brands' | 'columns' | 'content' | 'cta' | 'latestNews' | 'level' | 'newsletter' | 'testimonial'
+>;
 
-/** Each heavy block's module; the file names are the chunk names. */
-export const heavyBlockLoaders: {
-  [T in HeavyBlockType]: () => Promise<{ Block: BlockComponent<T> }>;
+/** Each chunked block's module; the file names are the chunk names. */
+export const blockChunkLoaders: {
+  [T in ChunkedBlockType]: () => Promise<{ Block: BlockComponent<T> }>;
 } = {
+  banner: () => import('./banner.tsx'),
   contactForm: () => import('./contact-form.tsx'),
+  fileWithTitle: () => import('./file-with-title.tsx'),
+  hero: () => import('./hero.tsx'),
   heroCarousel: () => import('./hero-carousel.tsx'),
+  imageWithAlt: () => import('./image-with-alt.tsx'),
   mediaLibrary: () => import('./media-library.tsx'),
+  posts: () => import('./posts.tsx'),
+  section: () => import('./section.tsx'),
   table: () => import('./table.tsx'),
   teamGrid: () => import('./team-grid.tsx'),
   timelineGroup: () => import('./timeline-group.tsx'),
@@ -33,33 +37,33 @@ export const heavyBlockLoaders: {
 // Loaded blocks by type. TypeScript cannot relate a generic key to its value in one map, so
 // `remember` and `loadedBlock` keep the pairing and the getter restores the type.
 const loaded = new Map<BlockType, unknown>();
-const pending = new Map<HeavyBlockType, Promise<void>>();
+const pending = new Map<ChunkedBlockType, Promise<void>>();
 
-export function isHeavyBlockType(type: string): type is HeavyBlockType {
-  return Object.hasOwn(heavyBlockLoaders, type);
+export function isChunkedBlockType(type: string): type is ChunkedBlockType {
+  return Object.hasOwn(blockChunkLoaders, type);
 }
 
-function remember<T extends HeavyBlockType>(type: T, component: BlockComponent<T>): void {
+function remember<T extends ChunkedBlockType>(type: T, component: BlockComponent<T>): void {
   loaded.set(type, component);
 }
 
-/** A heavy block's component once its chunk has loaded, else undefined. */
+/** A chunked block's component once its chunk has loaded, else undefined. */
 export function loadedBlock<T extends BlockType>(type: T): BlockComponent<T> | undefined {
   return loaded.get(type) as BlockComponent<T> | undefined;
 }
 
-/** The heavy block types among `blocks`, once each, in page order. */
+/** The chunked block types among `blocks`, once each, in page order. */
 export function blockChunkTypes(blocks: readonly { _type: string }[]): BlockType[] {
   const types = new Set<BlockType>();
-  for (const { _type } of blocks) if (isHeavyBlockType(_type)) types.add(_type);
+  for (const { _type } of blocks) if (isChunkedBlockType(_type)) types.add(_type);
   return [...types];
 }
 
-function loadChunk<T extends HeavyBlockType>(type: T): Promise<void> {
+function loadChunk<T extends ChunkedBlockType>(type: T): Promise<void> {
   if (loaded.has(type)) return Promise.resolve();
   let promise = pending.get(type);
   if (!promise) {
-    promise = heavyBlockLoaders[type]().then(
+    promise = blockChunkLoaders[type]().then(
       (module) => remember(type, module.Block),
       (error: unknown) => {
         // A failed load is not remembered, so the next navigation can try again (SPEC §4).
@@ -73,9 +77,9 @@ function loadChunk<T extends HeavyBlockType>(type: T): Promise<void> {
 }
 
 /**
- * Loads the chunks of the given block types (light ones need none). Idempotent: a chunk is
+ * Loads the chunks of the given block types (those that ship with the templates need none). Idempotent: a chunk is
  * fetched once however often, or however concurrently, it is asked for.
  */
 export async function loadBlockChunks(types: readonly BlockType[]): Promise<void> {
-  await Promise.all(types.filter(isHeavyBlockType).map((type) => loadChunk(type)));
+  await Promise.all(types.filter(isChunkedBlockType).map((type) => loadChunk(type)));
 }

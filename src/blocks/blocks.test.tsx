@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedBlock } from '../content/page-data.ts';
 import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
-import type { heavyBlockLoaders as Loaders } from './block-chunks.ts';
+import type { blockChunkLoaders as Loaders } from './block-chunks.ts';
 import type {
   blockChunkTypes as BlockChunkTypes,
   Blocks as BlocksView,
@@ -12,21 +12,14 @@ import type { blockRegistry as Registry } from './registry.ts';
 import type { renderStatic as RenderStatic } from './test-fixtures.tsx';
 import { block as textBlock, textOf } from './test-fixtures.tsx';
 
-// The heavy blocks stand in as tiny modules: these tests are about loading, not about them.
+// The interactive blocks stand in as tiny modules: these tests are about loading, not about them.
 vi.mock('./hero-carousel.tsx', () => ({ Block: () => <p>Carousel block</p> }));
 vi.mock('./youtube-video.tsx', () => ({ Block: () => <p>Video block</p> }));
 vi.mock('./media-library.tsx', () => ({ Block: () => <p>Media library block</p> }));
 vi.mock('./contact-form.tsx', () => ({ Block: () => <p>Contact form block</p> }));
 
-const LAZY = [
-  'contactForm',
-  'heroCarousel',
-  'mediaLibrary',
-  'table',
-  'teamGrid',
-  'timelineGroup',
-  'youtubeVideo',
-];
+const BUNDLED = ['brands', 'columns', 'content', 'cta', 'latestNews', 'level', 'newsletter', 'testimonial'];
+const LAZY = BLOCK_TYPES.filter((type) => !BUNDLED.includes(type)).sort();
 
 const content: ResolvedBlock = {
   _type: 'content',
@@ -34,12 +27,16 @@ const content: ResolvedBlock = {
   title: 'About',
   content: [textBlock('Family firm')],
 };
-const testimonial: ResolvedBlock = {
-  _type: 'testimonial',
+const cta: ResolvedBlock = {
+  _type: 'cta',
   _key: 't1',
-  text: 'Same-day engineers.',
-  client: 'Anna',
-  business: 'Wealdon Cherries',
+  title: 'Same-day engineers.',
+  text: 'Call us.',
+  image: null,
+  ctaLink: { text: 'Contact us', link: { type: 'internal', href: '/contact-us/' } },
+  titleColor: null,
+  textColor: null,
+  backgroundColor: null,
 };
 const video: ResolvedBlock = { _type: 'youtubeVideo', _key: 'v1', title: null, url: 'abc' };
 const carousel: ResolvedBlock = { _type: 'heroCarousel', _key: 'h1', slides: [] };
@@ -51,12 +48,12 @@ let Blocks: typeof BlocksView;
 let loadBlockChunks: typeof Load;
 let blockChunkTypes: typeof BlockChunkTypes;
 let blockRegistry: typeof Registry;
-let heavyBlockLoaders: typeof Loaders;
+let blockChunkLoaders: typeof Loaders;
 beforeEach(async () => {
   vi.resetModules();
   ({ Blocks, loadBlockChunks, blockChunkTypes } = await import('./blocks.tsx'));
   ({ blockRegistry } = await import('./registry.ts'));
-  ({ heavyBlockLoaders } = await import('./block-chunks.ts'));
+  ({ blockChunkLoaders } = await import('./block-chunks.ts'));
   ({ renderStatic } = await import('./test-fixtures.tsx'));
 });
 afterEach(() => vi.unstubAllEnvs());
@@ -66,32 +63,32 @@ describe('blockRegistry', () => {
     expect(Object.keys(blockRegistry).sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
-  it('keeps exactly the heavy blocks (interactive, or on few pages) in chunks of their own', () => {
+  it('makes a chunk of every block but those of the home page and of most pages', () => {
     const lazy = Object.entries(blockRegistry)
       .filter(([, entry]) => 'load' in entry)
       .map(([type]) => type)
       .sort();
     expect(lazy).toEqual(LAZY);
-    expect(Object.keys(heavyBlockLoaders).sort()).toEqual(LAZY);
-    expect(blockRegistry.heroCarousel.load).toBe(heavyBlockLoaders.heroCarousel);
+    expect(Object.keys(blockChunkLoaders).sort()).toEqual(LAZY);
+    expect(blockRegistry.heroCarousel.load).toBe(blockChunkLoaders.heroCarousel);
   });
 });
 
 describe('Blocks', () => {
-  it('renders light blocks in page order', () => {
-    const html = renderStatic(<Blocks blocks={[testimonial, content]} />);
+  it('renders the bundled blocks in page order', () => {
+    const html = renderStatic(<Blocks blocks={[cta, content]} />);
     const text = textOf(html);
     expect(text.indexOf('Same-day engineers.')).toBeGreaterThanOrEqual(0);
     expect(text.indexOf('Same-day engineers.')).toBeLessThan(text.indexOf('Family firm'));
   });
 
-  it('renders a heavy block once its chunk is loaded', async () => {
+  it('renders a chunked block once its chunk is loaded', async () => {
     await loadBlockChunks(blockChunkTypes([content, video]));
     const html = renderStatic(<Blocks blocks={[content, video]} />);
     expect([...html.querySelectorAll('h2, p')].map(textOf)).toEqual(['About', 'Family firm', 'Video block']);
   });
 
-  it('refuses to render a heavy block whose chunk was not loaded, saying what to do', () => {
+  it('refuses to render a chunked block whose chunk was not loaded, saying what to do', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderStatic(<Blocks blocks={[video]} />)).toThrow(
       /Block "youtubeVideo" was rendered before its chunk loaded: call loadBlockChunks/,
@@ -115,15 +112,12 @@ describe('Blocks', () => {
 });
 
 describe('blockChunkTypes', () => {
-  it('lists the heavy types a page needs, once each, in page order', () => {
-    expect(blockChunkTypes([content, video, carousel, video, testimonial])).toEqual([
-      'youtubeVideo',
-      'heroCarousel',
-    ]);
+  it('lists the chunked types a page needs, once each, in page order', () => {
+    expect(blockChunkTypes([content, video, carousel, video, cta])).toEqual(['youtubeVideo', 'heroCarousel']);
   });
 
-  it('is empty for a page of light blocks', () => {
-    expect(blockChunkTypes([content, testimonial])).toEqual([]);
+  it('is empty for a page of bundled blocks', () => {
+    expect(blockChunkTypes([content, cta])).toEqual([]);
   });
 
   it('ignores types it does not know', () => {
@@ -133,20 +127,20 @@ describe('blockChunkTypes', () => {
 
 describe('loadBlockChunks', () => {
   it('fetches each chunk once, however often and however concurrently it is asked', async () => {
-    const load = vi.spyOn(heavyBlockLoaders, 'heroCarousel');
+    const load = vi.spyOn(blockChunkLoaders, 'heroCarousel');
     await Promise.all([loadBlockChunks(['heroCarousel']), loadBlockChunks(['heroCarousel', 'content'])]);
     await loadBlockChunks(['heroCarousel']);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('does not load anything for light blocks', async () => {
-    const loads = LAZY.map((type) => vi.spyOn(heavyBlockLoaders, type as 'heroCarousel'));
-    await loadBlockChunks(['content', 'testimonial', 'cta']);
+  it('does not load anything for the bundled blocks', async () => {
+    const loads = LAZY.map((type) => vi.spyOn(blockChunkLoaders, type as 'heroCarousel'));
+    await loadBlockChunks(['content', 'cta']);
     for (const load of loads) expect(load).not.toHaveBeenCalled();
   });
 
   it('forgets a failed load, so the next navigation can try again', async () => {
-    const load = vi.spyOn(heavyBlockLoaders, 'mediaLibrary').mockRejectedValueOnce(new Error('offline'));
+    const load = vi.spyOn(blockChunkLoaders, 'mediaLibrary').mockRejectedValueOnce(new Error('offline'));
     await expect(loadBlockChunks(['mediaLibrary'])).rejects.toThrow('offline');
     await loadBlockChunks(['mediaLibrary']);
     expect(load).toHaveBeenCalledTimes(2);

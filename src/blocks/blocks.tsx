@@ -1,4 +1,4 @@
-// Renders a page's blocks in order. Heavy blocks are separate chunks: the page loader and the
+// Renders a page's blocks in order. Most blocks are separate chunks (block-chunks.ts): the page loader and the
 // prerender call `loadBlockChunks(blockChunkTypes(blocks))` before rendering, so rendering stays
 // synchronous and the server's markup and the first client render agree.
 
@@ -9,7 +9,7 @@ import styles from './blocks.module.css';
 import { type BlockRegistry, blockRegistry } from './registry.ts';
 import type { BlockComponent, BlockEntry, BlockType, ResolvedBlockOf } from './types.ts';
 
-// The loader's half lives in block-chunks.ts so first-load JS need not carry the light blocks;
+// The loader's half lives in block-chunks.ts so first-load JS need not carry the bundled blocks;
 // import it from there where only loading is wanted.
 export { blockChunkTypes, loadBlockChunks } from './block-chunks.ts';
 

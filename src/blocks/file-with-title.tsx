@@ -1,18 +1,12 @@
 // File: a download button that opens the file in a new tab, labelled with the editor's title or
 // "Download", with the file's type and size beside it so nobody opens a 40 MB file by surprise.
 import buttons from '../components/button.module.css';
+import { describeFile } from '../components/describe-file.ts';
 import shared from './block.module.css';
 import styles from './file-with-title.module.css';
 import type { ResolvedBlockOf } from './types.ts';
 
 export const DEFAULT_FILE_LABEL = 'Download';
-
-/** "PDF, 2 KB": the file's type and a rounded size. */
-export function describeFile(file: { extension: string; size: number }): string {
-  const kb = file.size / 1024;
-  const size = kb < 1024 ? `${Math.max(1, Math.round(kb))} KB` : `${(kb / 1024).toFixed(1)} MB`;
-  return `${file.extension.toUpperCase()}, ${size}`;
-}
 
 export function Block({ block }: { block: ResolvedBlockOf<'fileWithTitle'> }) {
   return (

@@ -1,22 +1,22 @@
 // @vitest-environment happy-dom
-// What each light block shows a visitor, from its server render (the markup hydration adopts).
+// What each block without a spec of its own shows a visitor, from its server render (the markup hydration adopts).
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describeFile } from '../components/describe-file.ts';
 import type { ResolvedBlock } from '../content/page-data.ts';
 import type { Colour } from '../content/schemas/index.ts';
-import { loadBlockChunks } from './block-chunks.ts';
+import { blockChunkLoaders, type ChunkedBlockType, loadBlockChunks } from './block-chunks.ts';
 import { Blocks } from './blocks.tsx';
 import { INK, WHITE } from './contrast.ts';
 import { ctaColours } from './cta.tsx';
-import { describeFile } from './file-with-title.tsx';
 import { image, Providers, post, renderStatic, text, block as textBlock, textOf } from './test-fixtures.tsx';
 import type { ResolvedBlockOf } from './types.ts';
 
 const render = (...blocks: ResolvedBlock[]) => renderStatic(<Blocks blocks={blocks} />);
 
-// The blocks on few pages are chunks of their own, loaded before a page renders them.
-beforeAll(() => loadBlockChunks(['table', 'teamGrid', 'timelineGroup']));
+// Blocks are chunks of their own, loaded before a page renders them.
+beforeAll(() => loadBlockChunks(Object.keys(blockChunkLoaders) as ChunkedBlockType[]));
 const colour = (value: string): Colour => ({ label: null, value });
 const img = (html: HTMLElement, selector = 'img:not([aria-hidden])') => html.querySelector(selector);
 const styleOf = (el: Element | null) => el?.getAttribute('style') ?? '';

@@ -13,8 +13,8 @@ export type BlockComponent<T extends BlockType> = ComponentType<{
 }>;
 
 /**
- * How the registry holds a block: light blocks render from the template's own chunk; heavy,
- * interactive ones are chunks of their own, loaded (by the page loader and the prerender) before
+ * How the registry holds a block: the home page's and most pages' blocks render from the template's
+ * own chunk; the rest are chunks of their own (block-chunks.ts), loaded (by the page loader and the prerender) before
  * the page renders, so a page pays only for the blocks it shows.
  */
 export type BlockEntry<T extends BlockType> =

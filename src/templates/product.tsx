@@ -1,9 +1,10 @@
 // A machine (SPEC §2 product detail): photos, what it is and costs, how to ask about it, its
 // specification, video and brochure, and more from the same category.
-import { describeFile } from '../blocks/file-with-title.tsx';
+
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import buttons from '../components/button.module.css';
 import { conditionBadge, ProductGrid } from '../components/cards/product-card.tsx';
+import { describeFile } from '../components/describe-file.ts';
 import { ProductGallery } from '../components/gallery/product-gallery.tsx';
 import { HydrationSlice } from '../components/hydration-slice.tsx';
 import { SmartLink } from '../components/link.tsx';
