@@ -82,13 +82,14 @@ export function routeFolder(path: string): string {
 }
 
 /**
- * The body font, preloaded so it is there for the first paint: the CSS declares it with
- * `font-display: optional` (no late swap, no layout shift), so it must arrive early to be used.
+ * The body font's file for English text (scripts/make-font-subset.ts), preloaded so it is there for
+ * the first paint: the CSS declares it with `font-display: optional` (no late swap, no layout
+ * shift), so it must arrive early to be used.
  */
 export function latinFontPreload(clientDir: string): string {
   const folder = join(clientDir, 'assets/fonts');
   const file = existsSync(folder)
-    ? readdirSync(folder).find((f) => /^inter-latin-wght-[\d-]+\..+\.woff2$/.test(f))
+    ? readdirSync(folder).find((f) => /^inter-latin-core-wght-[\d-]+\..+\.woff2$/.test(f))
     : undefined;
   return file
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/fonts/${file}">`

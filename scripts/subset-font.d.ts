@@ -6,7 +6,7 @@ declare module 'subset-font' {
     options?: {
       targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
-      keepFeatures?: string[];
+      keepFeatures?: readonly string[];
     },
   ): Promise<Buffer>;
 }

@@ -85,6 +85,13 @@ describe('server render', () => {
     expect(srcsetWidths(img.srcset).at(-1)).toBe('1900w');
   });
 
+  test('a low-priority picture painted on arrival loads eagerly, behind the largest one', () => {
+    const html = renderToString(<LazyImage image={photo} width={192} height={64} priority="low" />);
+    expect(images(html)).toHaveLength(1);
+    expect(main(html)).toMatchObject({ loading: 'eager', fetchpriority: 'low' });
+    expect(html).toContain('type="image/avif"');
+  });
+
   test('in local mode the priority picture offers AVIF first, the same widths, with WebP as the fallback', () => {
     const html = renderToString(<LazyImage image={photo} width={1900} height={860} sizes="100vw" priority />);
     const source = /<picture[^>]*><source type="image\/avif" srcset="([^"]*)" sizes="100vw"\/?><img /i.exec(

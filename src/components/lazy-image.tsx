@@ -26,8 +26,13 @@ export interface LazyImageProps {
   sizes?: string;
   widths?: readonly number[];
   quality?: number;
-  /** Above the fold (the hero, the LCP image): fetched at once, first. */
-  priority?: boolean;
+  /**
+   * Painted on arrival: fetched at once, in AVIF where offered, with no blurred stand-in. `true`
+   * is the page's largest picture (the hero, the LCP image), fetched first at high priority. `'low'`
+   * is a small one painted on arrival beside it (the header's logo), fetched at low priority so the
+   * largest picture has the phone's bandwidth first.
+   */
+  priority?: boolean | 'low';
   className?: string;
   link?: string;
 }
@@ -177,7 +182,7 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : priority || undefined}
       onLoad={() => setState('loaded')}
       onError={onError}
     />

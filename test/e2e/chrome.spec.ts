@@ -237,7 +237,7 @@ test.describe('look and feel', () => {
     await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
     await page.evaluate(() => document.fonts.ready);
     expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/\/inter-latin-wght-400-800\.[\w-]+\.woff2$/);
+    expect(fonts[0]).toMatch(/\/inter-latin-core-wght-400-800\.[\w-]+\.woff2$/);
     expect(await chromeLayoutShift(page)).toBe(0);
   });
 

@@ -12,8 +12,8 @@ export interface BrandLogoProps {
   height: number;
   /** The `sizes` of the srcset, where CSS draws the logo smaller than `width` on some screens. */
   sizes?: string;
-  /** The header's logo is above the fold on every page. */
-  priority?: boolean;
+  /** The header's logo is above the fold on every page (LazyImage's `priority`). */
+  priority?: boolean | 'low';
   className?: string;
 }
 

@@ -65,7 +65,8 @@ export function Header() {
             width={LOGO_WIDTH}
             height={LOGO_WIDTH / 3}
             sizes={LOGO_SIZES}
-            priority
+            // On every page, but never its largest picture: the hero goes first.
+            priority="low"
           />
         </SmartLink>
         <div className={styles.search}>
