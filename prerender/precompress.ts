@@ -31,7 +31,7 @@ export interface PrecompressReport {
   gzipBytes: number;
 }
 
-/** The brotli quality of pages and page data in the final stage (brotliQualityFor). */
+/** The brotli quality of pages (COPIES), and of the text files outside /assets/ (brotliQualityFor). */
 export const PAGE_BROTLI_QUALITY = 5;
 
 /**
@@ -46,7 +46,7 @@ export const PAGE_BROTLI_QUALITY = 5;
  *   a client that asks for gzip alone gets it from the server, compressed once on request.
  */
 const COPIES: Record<'page' | 'data', { brotli: number; gzip: number | null }> = {
-  page: { brotli: 5, gzip: 6 },
+  page: { brotli: PAGE_BROTLI_QUALITY, gzip: 6 },
   data: { brotli: 4, gzip: null },
 };
 
