@@ -3,19 +3,16 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
-import { localAssetFolders } from './content/asset-files.ts';
-import { assertNoErrors, loadSnapshot } from './content/snapshot.ts';
-import { createContentSource } from './content/source.ts';
-import { copyFiles, localiseFiles } from './files.ts';
+import { copyFiles } from './files.ts';
 import { buildImages, imageFolders } from './images.ts';
 import { addScriptSources } from './inline-scripts.ts';
 import { buildHash } from './manifest.ts';
 import { buildOfflineFiles, type PrecacheReport } from './offline-worker.ts';
 import { precompressSite } from './precompress.ts';
 import { type PrerenderStats, prerender } from './prerender.ts';
-import { buildSearchDocuments, buildSearchIndex, SEARCH_INDEX_FILE } from './search-index.ts';
+import { SEARCH_INDEX_FILE } from './search-index.ts';
 import { writeSeoFiles } from './seo/site-files.ts';
-import { buildSiteModel } from './site-model.ts';
+import { loadSiteModel, type SiteModelLoader } from './site-model-thread.ts';
 
 export interface BuildOptions {
   root: string;
@@ -63,58 +60,62 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const staging = `${outDir}.next-${process.pid}`;
   const result: BuildResult = { routes: 0, stages: [], prerender: undefined as never, hash: '' };
 
-  const source = createContentSource(env);
-  log(await source.describe());
   const local = !env.SANITY_PROJECT_ID;
-  const snapshot = await stage(result, log, 'content', async () => {
-    const assetFolders = local ? localAssetFolders(root) : undefined;
-    const { snapshot, problems } = await loadSnapshot(source, { assetFolders });
-    for (const p of problems.filter((p) => p.severity === 'warning')) {
-      log(`  warning: ${p.documentId} ${p.field}: ${p.message}`);
-    }
-    assertNoErrors(problems);
-    return snapshot;
-  });
-
-  if (!options.reuseBundles || !existsSync(join(serverDir, 'entry-server.js'))) {
-    await stage(result, log, 'client', () =>
-      viteBuild({ root, logLevel: 'warn', build: { outDir: clientDir } }),
-    );
-    await stage(result, log, 'server', () =>
-      viteBuild({
-        root,
-        logLevel: 'warn',
-        // Self-contained, so it runs from any folder (the bench copies it to a RAM disk). The dev
-        // server loads React from node_modules instead: Vite's module runner cannot run its CJS.
-        ssr: { noExternal: true },
-        build: {
-          ssr: 'src/app/entry-server.tsx',
-          outDir: serverDir,
-          manifest: false,
-          rolldownOptions: {
-            output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].[hash].js' },
-          },
-        },
-      }),
-    );
-  }
-
-  const manifestText = readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8');
-  result.hash = buildHash(manifestText);
-  const { snapshot: siteSnapshot, files } = local
-    ? localiseFiles(snapshot)
-    : { snapshot, files: new Set<string>() };
-  const model = await stage(result, log, 'model', async () =>
-    buildSiteModel(siteSnapshot, {
-      siteUrl: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
-      hash: result.hash,
-      year: new Date().getFullYear(),
-      analyticsId: env.GA_MEASUREMENT_ID || null,
-      images: local
-        ? { mode: 'local' }
-        : { mode: 'sanity', projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET || 'production' },
-    }),
+  const siteModel = loadSiteModel(
+    {
+      root,
+      env: { ...env },
+      options: {
+        siteUrl: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+        year: new Date().getFullYear(),
+        analyticsId: env.GA_MEASUREMENT_ID || null,
+        images: local
+          ? { mode: 'local' }
+          : { mode: 'sanity', projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET || 'production' },
+      },
+    },
+    log,
   );
+  // The thread waits for the build hash, which needs the bundles: it is stopped if they fail.
+  let built: Awaited<ReturnType<SiteModelLoader['model']>>;
+  try {
+    await stage(result, log, 'content', () => siteModel.content);
+    if (!options.reuseBundles || !existsSync(join(serverDir, 'entry-server.js'))) {
+      await stage(result, log, 'client', () =>
+        viteBuild({ root, logLevel: 'warn', build: { outDir: clientDir } }),
+      );
+      await stage(result, log, 'server', () =>
+        viteBuild({
+          root,
+          logLevel: 'warn',
+          // Self-contained, so it runs from any folder (the bench copies it to a RAM disk). The dev
+          // server loads React from node_modules instead: Vite's module runner cannot run its CJS.
+          ssr: { noExternal: true },
+          // React's production build, whatever NODE_ENV the prerender later runs with: React picks
+          // its build from process.env.NODE_ENV at run time, which Vite sets only in a process that
+          // bundles, so a build reusing the bundles (the bench's) rendered with React's development
+          // build, three times slower.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            ssr: 'src/app/entry-server.tsx',
+            outDir: serverDir,
+            manifest: false,
+            rolldownOptions: {
+              output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].[hash].js' },
+            },
+          },
+        }),
+      );
+    }
+
+    const manifestText = readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8');
+    result.hash = buildHash(manifestText);
+    built = await stage(result, log, 'model', () => siteModel.model(result.hash));
+  } catch (error) {
+    siteModel.stop();
+    throw error;
+  }
+  const { model, files, searchIndex } = built;
   result.routes = model.pages.length;
 
   rmSync(staging, { recursive: true, force: true });
@@ -143,10 +144,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         },
       }),
     );
+    // Made with the model, in its thread; written here, in the order of the stages before.
     await stage(result, log, 'search', async () => {
-      const index = buildSearchIndex(buildSearchDocuments(snapshot));
-      writeFileSync(join(staging, SEARCH_INDEX_FILE), index);
-      log(`  ${SEARCH_INDEX_FILE} ${(Buffer.byteLength(index) / 1024).toFixed(0)} KB`);
+      writeFileSync(join(staging, SEARCH_INDEX_FILE), searchIndex);
+      log(`  ${SEARCH_INDEX_FILE} ${(Buffer.byteLength(searchIndex) / 1024).toFixed(0)} KB`);
     });
     await stage(result, log, 'seo', async () => {
       const written = writeSeoFiles(model, staging);
@@ -174,8 +175,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       result.precache = precache;
       log(`  sw.js precaches ${precache.count} files, ${(precache.bytes / 1024).toFixed(0)} KB`);
     });
-    // Last, when every text file is written: a brotli and a gzip copy of each (docs/serving.md).
-    const packed = await stage(result, log, 'compress', () => precompressSite(staging));
+    // Last, when every text file is written: a brotli and a gzip copy of each the prerender's
+    // threads did not compress already (docs/serving.md).
+    // The page data (a third of the site's files) all got theirs there: not listed again.
+    const packed = await stage(result, log, 'compress', () =>
+      precompressSite(staging, { skip: ['assets/data'] }),
+    );
     log(
       `  ${packed.files.toLocaleString('en-GB')} text files, ${(packed.bytes / 1024 / 1024).toFixed(1)} MB: brotli ${(packed.brotliBytes / 1024 / 1024).toFixed(1)} MB, gzip ${(packed.gzipBytes / 1024 / 1024).toFixed(1)} MB`,
     );

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -23,6 +23,24 @@ describe('precompressSite', () => {
     expect(gunzipSync(readFileSync(join(folder, 'news/index.html.gz'))).toString()).toBe(html);
     expect(report.brotliBytes).toBeLessThan(report.gzipBytes);
     expect(() => readFileSync(join(folder, 'picture.webp.br'))).toThrow();
+  });
+
+  it('leaves the folders it is told to skip, and files that have a copy already', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const text = 'Orchard platforms and tower sprayers. '.repeat(200);
+    mkdirSync(join(folder, 'assets/data/news'), { recursive: true });
+    writeFileSync(join(folder, 'assets/data/news/index.json'), JSON.stringify({ text }));
+    writeFileSync(join(folder, 'index.html'), text);
+    writeFileSync(join(folder, 'index.html.br'), 'made in the prerender');
+    writeFileSync(join(folder, 'sitemap.xml'), `<urlset>${text}</urlset>`);
+
+    const report = await precompressSite(folder, { skip: ['assets/data'] });
+
+    expect(report.files).toBe(1);
+    expect(existsSync(join(folder, 'sitemap.xml.br'))).toBe(true);
+    expect(existsSync(join(folder, 'assets/data/news/index.json.br'))).toBe(false);
+    expect(existsSync(join(folder, 'index.html.gz'))).toBe(false);
+    expect(readFileSync(join(folder, 'index.html.br'), 'utf8')).toBe('made in the prerender');
   });
 
   it('leaves a file that would not shrink without copies', async () => {

@@ -97,12 +97,14 @@ describe('prerender', () => {
       expect(data.meta.path).toBe(page.meta.path);
     }
     expect(existsSync(join(outDir, '404.html'))).toBe(true);
-    // Each page and its data come with brotli and gzip copies of the same text.
+    // Each page comes with brotli and gzip copies of the same text, its data with a brotli copy only.
     const home = readFileSync(join(outDir, 'index.html'));
     expect(brotliDecompressSync(readFileSync(join(outDir, 'index.html.br')))).toEqual(home);
-    expect(gunzipSync(readFileSync(join(outDir, 'assets/data/index.json.gz'))).toString()).toBe(
+    expect(gunzipSync(readFileSync(join(outDir, 'index.html.gz')))).toEqual(home);
+    expect(brotliDecompressSync(readFileSync(join(outDir, 'assets/data/index.json.br'))).toString()).toBe(
       readFileSync(join(outDir, 'assets/data/index.json'), 'utf8'),
     );
+    expect(existsSync(join(outDir, 'assets/data/index.json.gz'))).toBe(false);
     // Every page carries the minified early-events script, and the policy is told its hash.
     const homeHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
     const script = /<script>([^<]+)<\/script>/.exec(homeHtml)?.[1] ?? '';

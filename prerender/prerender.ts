@@ -253,15 +253,16 @@ export function writePage(
 ): number {
   const started = performance.now();
   const folder = routeFolder(path);
-  const written: [file: string, text: string][] = [
-    [join(outDir, folder, 'index.html'), rendered.html],
-    [join(outDir, 'assets/data', folder, 'index.json'), rendered.json],
+  const html = Buffer.from(rendered.html);
+  const written: [file: string, body: Buffer, kind: 'page' | 'data'][] = [
+    [join(outDir, folder, 'index.html'), html, 'page'],
+    [join(outDir, 'assets/data', folder, 'index.json'), Buffer.from(rendered.json), 'data'],
   ];
-  if (path === notFoundPath) written.push([join(outDir, '404.html'), rendered.html]);
-  for (const [file, text] of written) {
+  if (path === notFoundPath) written.push([join(outDir, '404.html'), html, 'page']);
+  for (const [file, body, kind] of written) {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    writeCompressedCopies(file, text);
+    writeFileSync(file, body);
+    writeCompressedCopies(file, body, kind);
   }
   return performance.now() - started;
 }

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatasetSource } from './content/dataset-source.ts';
+import { loadSnapshot } from './content/snapshot.ts';
+import { localiseFiles } from './files.ts';
+import { buildSearchDocuments, buildSearchIndex } from './search-index.ts';
+import { buildSiteModel } from './site-model.ts';
+import { loadSiteModel } from './site-model-thread.ts';
+import { FIXTURE_DATASET, fixtureAssetFolders, fixtureOptions } from './test-fixture.ts';
+
+const DATASET = resolve(import.meta.dirname, '..', FIXTURE_DATASET);
+const { hash: _hash, ...options } = fixtureOptions();
+// A project whose content/images and content/files hold the fixture's assets.
+const scratch = mkdtempSync(join(tmpdir(), 'site-model-thread-'));
+const assets = fixtureAssetFolders();
+symlinkSync(dirname(assets.images), join(scratch, 'content'));
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(dirname(assets.images), { recursive: true, force: true });
+});
+
+describe('loadSiteModel', () => {
+  it('makes in its thread the model, files and search index the build made in its own', async () => {
+    const lines: string[] = [];
+    const loader = loadSiteModel({ root: scratch, env: { CONTENT_DATASET_FILE: DATASET }, options }, (line) =>
+      lines.push(line),
+    );
+    await loader.content;
+    const built = await loader.model('test');
+
+    const { snapshot } = await loadSnapshot(createDatasetSource(DATASET));
+    const local = localiseFiles(snapshot);
+    expect(built.model).toEqual(buildSiteModel(local.snapshot, fixtureOptions()));
+    expect(built.files).toEqual(local.files);
+    expect(built.searchIndex).toBe(buildSearchIndex(buildSearchDocuments(snapshot)));
+    expect(lines[0]).toMatch(/^content: dataset /);
+  });
+
+  it('rejects with the content problems, and can be stopped', async () => {
+    const file = join(scratch, 'broken.ndjson');
+    writeFileSync(file, '{"_id":"x"}\n');
+    const loader = loadSiteModel({ root: scratch, env: { CONTENT_DATASET_FILE: file }, options }, () => {});
+    await expect(loader.content).rejects.toThrow(/line 1/);
+    await expect(loader.model('test')).rejects.toThrow(/line 1/);
+    loader.stop();
+  });
+});
