@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { count, kb, markdownTable, seconds } from './bench/table.ts';
 import { PAINT_BUDGET, paintBudgetMisses } from './lighthouse/budgets.ts';
+import { launcherFlags } from './lighthouse/chrome-flags.ts';
 import { copyWithoutScripts } from './lighthouse/strip-scripts.ts';
 import {
   failingAudits,
@@ -179,7 +180,8 @@ async function main() {
     console.log(`the same site without scripts (${stripped} pages) on port ${barePort}`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      ignoreDefaultFlags: true,
+      chromeFlags: [...launcherFlags(), ...CHROME_FLAGS],
     });
 
     const results: PageResult[] = [];
