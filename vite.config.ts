@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { scopedClassNames } from './scripts/css-class-names.ts';
 
 // One config for the client build, the SSR build (`--ssr`) and the dev server. Chunk names are
 // part of the contract (DESIGN.md: `assets/js/<chunk-name>.<hash>.js`, one per template), so the
@@ -51,5 +52,12 @@ export default defineConfig({
       },
     },
   },
-  css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:5]' } },
+  css: {
+    modules: {
+      localsConvention: 'camelCaseOnly',
+      // Short names in `vite build`, which sets NODE_ENV to production before it transforms a file;
+      // readable ones in dev and tests.
+      generateScopedName: scopedClassNames(import.meta.dirname, () => process.env.NODE_ENV !== 'production'),
+    },
+  },
 });

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ConfigData } from 'html-validate';
 import { checkBuildHash } from './site-checks/build-hash.ts';
+import { checkFirstFlight } from './site-checks/first-flight.ts';
 import { checkHtmlValidity } from './site-checks/html-validation.ts';
 import { checkLinks } from './site-checks/links.ts';
 import { formatReport } from './site-checks/report.ts';
@@ -37,6 +38,7 @@ export async function checkSite(options: {
     checkBuildHash(site),
     checkLinks(site, { siteUrl: options.siteUrl }),
     checkSeo(site, { siteUrl: options.siteUrl }),
+    await checkFirstFlight(site),
   ];
   // The shared scan is paid once; show it on the first check so the figures add up.
   if (results[0]) results[0].notes.push(`(reading and scanning the site: ${(scanMs / 1000).toFixed(2)} s)`);

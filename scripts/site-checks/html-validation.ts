@@ -1,4 +1,4 @@
-// Check 3, HTML validity: html-validate with the project's `.htmlvalidate.json` (the standard
+// Check 5, HTML validity: html-validate with the project's `.htmlvalidate.json` (the standard
 // preset plus the rules docs/quality.md justifies) over every page, in worker threads. The
 // validator costs tens of milliseconds per page, most of it fixed per document, so pages are
 // spread over one worker per core.

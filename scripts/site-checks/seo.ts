@@ -1,4 +1,4 @@
-// Check 4, search engines and sharing (docs/seo.md): robots.txt allows crawling and names the
+// Check 3, search engines and sharing (docs/seo.md): robots.txt allows crawling and names the
 // sitemap; the sitemap lists exactly the indexable pages (sitemap-check.ts); every page has one
 // canonical URL and the Open Graph and Twitter card tags a link preview needs; its structured
 // data parses and is complete (json-ld-check.ts); the news feed parses and links to pages
