@@ -34,7 +34,7 @@ export function canonicalUrl(site, path) { return site + path; }
 export function joinHydration(site, page) { return '{"site":' + JSON.stringify(site) + ',"page":' + page + '}'; }
 export function pageChunkSources(page) { return ['src/templates/' + page.template + '.tsx']; }
 export function clientOnlyImagePaths() { return []; }
-export function earlyEventsScript() { return 'window.held = (function hold() { return []; })();'; }
+export function inlineHeadScript() { return 'window.held = (function hold() { return []; })();'; }
 export async function createRenderer() {
   return {
     async render(page, site, { reuse = true } = {}) {

@@ -1,7 +1,7 @@
 // Renders every route of the site model into HTML and page-data JSON under an output folder, in
 // worker threads when there are enough pages to be worth it (prerender/prerender-worker.ts).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -28,7 +28,7 @@ export interface ServerEntry {
   clientOnlyImagePaths(page: PageData): string[];
   recordImagePaths(into: Set<string> | null): void;
   configureImages(config: SiteData['images']): void;
-  earlyEventsScript(): string;
+  inlineHeadScript(): string;
 }
 
 export interface PrerenderInput {
@@ -81,21 +81,6 @@ export function routeFolder(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
-/**
- * The body font's file for English text (scripts/make-font-subset.ts), preloaded so it is there for
- * the first paint: the CSS declares it with `font-display: optional` (no late swap, no layout
- * shift), so it must arrive early to be used.
- */
-export function latinFontPreload(clientDir: string): string {
-  const folder = join(clientDir, 'assets/fonts');
-  const file = existsSync(folder)
-    ? readdirSync(folder).find((f) => /^inter-latin-core-wght-[\d-]+\..+\.woff2$/.test(f))
-    : undefined;
-  return file
-    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/fonts/${file}">`
-    : '';
-}
-
 /** One page's whole HTML document: the one place, for the build and the dev server alike. */
 export function pageDocument(
   server: ServerEntry,
@@ -146,8 +131,7 @@ export async function createPageRenderer(
 ) {
   const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const fontPreload = latinFontPreload(clientDir);
-  const inlineScript = minifyScript(server.earlyEventsScript());
+  const inlineScript = minifyScript(server.inlineHeadScript());
   // Most pages share a few chunk sets (a template, perhaps a heavy block or two): cache by set.
   const moduleTags = new Map<string, string>();
   const headTagsFor = (page: PageData) => {
@@ -159,7 +143,7 @@ export async function createPageRenderer(
       tags = `<meta name="${PAGE_MODULES_META}" content="${escapeHtml(files)}">`;
       moduleTags.set(key, tags);
     }
-    return fontPreload + tags;
+    return tags;
   };
   const verifiedTemplates = new Set<string>();
   server.configureImages(site.images);

@@ -120,7 +120,7 @@ vite.middlewares.use(async (req, res, next) => {
       sitePath: DEV_SITE_PATH,
       appHtml: await renderer.render(page, site),
       preloads: '',
-      inlineScript: server.earlyEventsScript(),
+      inlineScript: server.inlineHeadScript(),
     });
     res.statusCode = byPath.has(path) ? 200 : 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,10 +1,11 @@
 // The page's only script element. The prerendered HTML is a complete page, so the app (about
-// 150 KB of JS, gzip) loads after it: once the page has loaded (its hero image and font are in), at
+// 150 KB of JS, gzip) loads after it: once the page has loaded (its hero image is in), at
 // once when the visitor interacts, and at the latest LATEST_START_MS after the HTML, so a slow image
 // cannot hold the app back for long. The JS does not compete with the first paint for a phone's
 // bandwidth (DESIGN.md "Budgets": LCP within 1.10 x the same page without JS).
 import { takeHeldEvents } from './early-events.ts';
 import { PAGE_MODULES_META } from './page-modules.ts';
+import { fetchWebFont } from './web-font.ts';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 const LATEST_START_MS = 2500;
@@ -20,6 +21,8 @@ function start() {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  // Inter for the next pages, now that this one has painted without it.
+  fetchWebFont();
   // The modules this page's template needs, fetched beside the entry instead of after it. The
   // entry and its imports come first in the list, so they are asked for first.
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`);

@@ -21,6 +21,7 @@ import { clearReloadMark, reloadOnce } from './reload-guard.ts';
 import { createRoutes } from './routes.tsx';
 import { isTemplateName, loadTemplate } from './templates.ts';
 import { PrefetchProvider } from './use-prefetch.ts';
+import { adoptWebFont } from './web-font.ts';
 
 const documentHash = readDocumentHash();
 const queryClient = createQueryClient();
@@ -122,7 +123,10 @@ async function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
   }
   interceptLinkClicks(document, {
     siteUrl: site.siteUrl,
-    navigate: (to, options) => router.navigate(to, options),
+    navigate: (to, options) => {
+      adoptWebFont();
+      return router.navigate(to, options);
+    },
   });
   const app = (
     <AppProviders site={site} queryClient={queryClient}>

@@ -6,20 +6,29 @@ import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { SiteData } from '../content/page-data.ts';
 import { AppProviders } from './app.tsx';
+import { earlyEventsScript } from './early-events.ts';
 import type { PageData, TemplateName } from './page-types.ts';
 import { withoutPreloads } from './react-preloads.ts';
 import { renderToStringStrict } from './render-strict.tsx';
 import { createRoutes } from './routes.tsx';
 import { collectFragments, createFragmentCache, FragmentCacheContext } from './server-fragments.tsx';
 import { loadTemplate, templateImporters } from './templates.ts';
+import { webFontScript } from './web-font.ts';
 
 export { configureImages, recordImagePaths } from '../content/image-url.ts';
 export { clientOnlyImagePaths } from './client-images.ts';
 export { canonicalUrl, documentTitle } from './document-meta.ts';
-export { earlyEventsScript } from './early-events.ts';
 export { HYDRATION_ELEMENT_ID, joinHydration } from './hydration.ts';
 export { NOT_FOUND_PATH, notFoundPage } from './not-found-page.ts';
 export { pageChunkSources } from './page-chunks.ts';
+
+/**
+ * The one inline script in every page's head, as source text: it holds what the visitor does
+ * until the app runs, and picks the body font (src/app/web-font.ts).
+ */
+export function inlineHeadScript(): string {
+  return earlyEventsScript() + webFontScript();
+}
 
 export interface Renderer {
   /** `reuse: false` renders every fragment afresh (the prerender's check of the fragment cache). */

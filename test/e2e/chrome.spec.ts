@@ -219,26 +219,52 @@ test.describe('footer', () => {
 });
 
 test.describe('look and feel', () => {
-  test('pages use only the Latin subset of Inter, and its arrival moves nothing', async ({ page }) => {
-    const fonts: string[] = [];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+  test('a first page paints without Inter and fetches it after loading; the next page is set in it', async ({
+    page,
+  }) => {
+    const fonts: { path: string; afterLoad: boolean }[] = [];
+    let loaded = false;
+    page.on('load', () => {
+      loaded = true;
     });
-    await page.route('**/assets/fonts/**', async (route) => {
-      fonts.push(new URL(route.request().url()).pathname);
-      await held;
-      await route.continue();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/fonts/')) fonts.push({ path: pathname, afterLoad: loaded });
     });
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     await open(page, '/about-us/');
-    // Painted and hydrated in the fallback font; now let Inter in.
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
-    release();
+    // Painted in the metric-matched fallback, with Inter nowhere in the stack.
+    expect(await bodyFont()).toMatch(/^"Inter Fallback Arial"/);
+    // Once the page has loaded, the Latin file (and only it) comes into the cache.
     await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
-    await page.evaluate(() => document.fonts.ready);
-    expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/\/inter-latin-core-wght-400-800\.[\w-]+\.woff2$/);
+    expect(fonts).toEqual([
+      { path: expect.stringMatching(/\/inter-latin-core-wght-400-800\.[\w-]+\.woff2$/), afterLoad: true },
+    ]);
+    // This page keeps the font it was painted in: nothing moves.
+    expect(await bodyFont()).toMatch(/^"Inter Fallback Arial"/);
     expect(await chromeLayoutShift(page)).toBe(0);
+
+    // A click to another page: set in Inter, and no unexpected shift on the way.
+    await link(page.getByRole('contentinfo'), 'Privacy Policy').click();
+    await expect(page).toHaveURL('/privacy-policy/');
+    await expect(page.locator('html')).toHaveAttribute('data-font', 'inter');
+    expect(await bodyFont()).toMatch(/^"Inter Variable"/);
+    expect(await chromeLayoutShift(page)).toBe(0);
+    expect(fonts).toHaveLength(1);
+  });
+
+  test('a page opened from another page of the site is set in Inter from its first paint', async ({
+    page,
+  }) => {
+    await page.goto('/about-us/', { waitUntil: 'domcontentloaded', referer: 'http://localhost/' });
+    // A referrer from elsewhere: the fallback.
+    await expect(page.locator('html')).not.toHaveAttribute('data-font', /./);
+    const origin = new URL(page.url()).origin;
+    await page.goto('/privacy-policy/', { waitUntil: 'domcontentloaded', referer: `${origin}/about-us/` });
+    await expect(page.locator('html')).toHaveAttribute('data-font', 'inter');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Inter Variable"/,
+    );
   });
 
   test('hydration moves nothing in the chrome @phone', async ({ page }) => {
