@@ -1,8 +1,8 @@
-// The whole build as one function: content → client and server bundles → site model → pages →
-// images and site files, into a temporary folder that replaces `dist/` only when all went well.
+// The whole build as one function: the Vite bundles (in a child process) → content and site model
+// (in a thread) → pages → images and site files, into a temporary folder that replaces `dist/` only when all went well.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build as viteBuild } from 'vite';
+import { buildBundles, bundleFolders, bundlesExist } from './bundles.ts';
 import { copyFiles } from './files.ts';
 import { buildImages, imageFolders } from './images.ts';
 import { addScriptSources } from './inline-scripts.ts';
@@ -55,10 +55,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, env, log } = options;
   const outDir = resolve(root, options.outDir);
   const work = resolve(root, options.workDir ?? env.BUILD_WORK_DIR ?? '.build');
-  const clientDir = join(work, 'client');
-  const serverDir = join(work, 'server');
+  const { client: clientDir, server: serverDir } = bundleFolders(work);
   const staging = `${outDir}.next-${process.pid}`;
   const result: BuildResult = { routes: 0, stages: [], prerender: undefined as never, hash: '' };
+
+  // The bundles first, in a process of their own whose memory is gone when it ends; then the
+  // content, in a thread: the two never hold memory at the same time (docs/quality.md "Memory").
+  if (!options.reuseBundles || !bundlesExist(work)) {
+    const times = await stage(result, log, 'bundles', () => buildBundles(root, work));
+    for (const [name, ms] of Object.entries(times)) log(`  ${name.padEnd(14)} ${(ms / 1000).toFixed(2)} s`);
+  }
+  const manifestText = readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8');
+  result.hash = buildHash(manifestText);
 
   const local = !env.SANITY_PROJECT_ID;
   const siteModel = loadSiteModel(
@@ -76,40 +84,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     },
     log,
   );
-  // The thread waits for the build hash, which needs the bundles: it is stopped if they fail.
   let built: Awaited<ReturnType<SiteModelLoader['model']>>;
   try {
     await stage(result, log, 'content', () => siteModel.content);
-    if (!options.reuseBundles || !existsSync(join(serverDir, 'entry-server.js'))) {
-      await stage(result, log, 'client', () =>
-        viteBuild({ root, logLevel: 'warn', build: { outDir: clientDir } }),
-      );
-      await stage(result, log, 'server', () =>
-        viteBuild({
-          root,
-          logLevel: 'warn',
-          // Self-contained, so it runs from any folder (the bench copies it to a RAM disk). The dev
-          // server loads React from node_modules instead: Vite's module runner cannot run its CJS.
-          ssr: { noExternal: true },
-          // React's production build, whatever NODE_ENV the prerender later runs with: React picks
-          // its build from process.env.NODE_ENV at run time, which Vite sets only in a process that
-          // bundles, so a build reusing the bundles (the bench's) rendered with React's development
-          // build, three times slower.
-          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-          build: {
-            ssr: 'src/app/entry-server.tsx',
-            outDir: serverDir,
-            manifest: false,
-            rolldownOptions: {
-              output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].[hash].js' },
-            },
-          },
-        }),
-      );
-    }
-
-    const manifestText = readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8');
-    result.hash = buildHash(manifestText);
     built = await stage(result, log, 'model', () => siteModel.model(result.hash));
   } catch (error) {
     siteModel.stop();
@@ -171,7 +148,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     // Once the pages, the search index and the pictures are in place: the worker lists them.
     await stage(result, log, 'offline', async () => {
-      const precache = await buildOfflineFiles({ root, workDir: work, outDir: staging, site: model.site });
+      const precache = await buildOfflineFiles({ workDir: work, outDir: staging, site: model.site });
       result.precache = precache;
       log(`  sw.js precaches ${precache.count} files, ${(precache.bytes / 1024).toFixed(0)} KB`);
     });

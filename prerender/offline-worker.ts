@@ -3,12 +3,11 @@
 // own build tool (injectManifest) lists this deploy's files in it as `/sw.js`.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build as viteBuild } from 'vite';
 import { injectManifest } from 'workbox-build';
 import type { SiteData } from '../src/content/page-data.ts';
 import { OFFLINE_PATH } from '../src/features/offline/caches.ts';
+import { bundleFolders, SERVICE_WORKER_FILE } from './bundles.ts';
 
-export const SERVICE_WORKER_FILE = 'sw.js';
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 export const THEME_COLOUR = '#e30513';
 
@@ -61,34 +60,15 @@ export function webManifest(site: Pick<SiteData, 'siteName'>): string {
 }
 
 export async function buildOfflineFiles(options: {
-  root: string;
   workDir: string;
   outDir: string;
   site: Pick<SiteData, 'siteName'>;
 }): Promise<PrecacheReport> {
-  const { root, workDir, outDir, site } = options;
+  const { workDir, outDir, site } = options;
   writeFileSync(join(outDir, WEB_MANIFEST_FILE), webManifest(site));
 
-  const bundleDir = join(workDir, 'service-worker');
-  await viteBuild({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    // Workbox logs in development builds only.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir: bundleDir,
-      emptyOutDir: true,
-      minify: true,
-      lib: {
-        entry: join(root, 'src/service-worker/sw.ts'),
-        formats: ['iife'],
-        name: 'offlineWorker',
-        fileName: () => SERVICE_WORKER_FILE,
-      },
-    },
-  });
+  // Bundled with the others, in their process (prerender/bundles.ts).
+  const bundleDir = bundleFolders(workDir).serviceWorker;
 
   // The pictures of the header and footer, as the offline page shows them (it has no others).
   const offlineHtml = readFileSync(join(outDir, `${OFFLINE_PATH.slice(1)}index.html`), 'utf8');
