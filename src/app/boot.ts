@@ -6,6 +6,7 @@
 import { takeHeldEvents } from './early-events.ts';
 import { PAGE_MODULES_META } from './page-modules.ts';
 import { fetchWebFont } from './web-font.ts';
+import { linkWebManifest } from './web-manifest.ts';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 const LATEST_START_MS = 2500;
@@ -21,8 +22,9 @@ function start() {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
-  // Inter for the next pages, now that this one has painted without it.
+  // Inter for the next pages, now that this one has painted without it; the manifest, for the app.
   fetchWebFont();
+  linkWebManifest();
   // The modules this page's template needs, fetched beside the entry instead of after it. The
   // entry and its imports come first in the list, so they are asked for first.
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`);

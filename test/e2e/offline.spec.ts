@@ -117,6 +117,26 @@ function enquiryKeys(context: BrowserContext): string[] {
   return keys;
 }
 
+test('the app names the web app manifest once the page has loaded; the HTML does not', async ({ page }) => {
+  const html = await (await page.request.get('/about-us/')).text();
+  expect(html).not.toContain('rel="manifest"');
+  let loaded = false;
+  const manifestRequests: boolean[] = [];
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/manifest.webmanifest') manifestRequests.push(loaded);
+  });
+  await page.goto('/about-us/', { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  // Whoever fetches it (the browser, the offline worker's precache) does so after the load event.
+  expect(manifestRequests.every((afterLoad) => afterLoad)).toBe(true);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Hartridge Machinery', start_url: '/' });
+});
+
 test('pages seen before open offline with their pictures, and their links work', async ({
   page,
   context,
