@@ -21,7 +21,7 @@ export interface BuildOptions {
   workDir?: string;
   env: NodeJS.ProcessEnv;
   log: (line: string) => void;
-  /** Reuse the Vite bundles already in `.build/` (benchmarks of content scale). */
+  /** Reuse the Vite bundles already in the work folder, when all three are there. */
   reuseBundles?: boolean;
 }
 
@@ -60,7 +60,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const result: BuildResult = { routes: 0, stages: [], prerender: undefined as never, hash: '' };
 
   // The bundles first, in a process of their own whose memory is gone when it ends; then the
-  // content, in a thread: the two never hold memory at the same time (docs/quality.md "Memory").
+  // content, in a thread: the two never hold memory at the same time (docs/architecture.md "Build").
   if (!options.reuseBundles || !bundlesExist(work)) {
     const times = await stage(result, log, 'bundles', () => buildBundles(root, work));
     for (const [name, ms] of Object.entries(times)) log(`  ${name.padEnd(14)} ${(ms / 1000).toFixed(2)} s`);

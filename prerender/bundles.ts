@@ -1,7 +1,7 @@
 // The build's three Vite bundles (client, server, offline worker), made in a child process of their
 // own: Vite and Rolldown take the build process to about 690 MB, and V8 keeps that heap committed
 // after the bundling is done; a child gives it all back when it exits, before the prerender's
-// threads start (docs/quality.md "Memory"). `node prerender/bundles.ts ROOT WORKDIR` runs it.
+// threads start (docs/architecture.md "Build"). `node prerender/bundles.ts ROOT WORKDIR` runs it.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

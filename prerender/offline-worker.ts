@@ -1,6 +1,6 @@
 // The offline worker and the web app manifest, made once the pages are written (docs/offline.md):
-// Vite bundles src/service-worker/sw.ts with its Workbox modules into one script, and Workbox's
-// own build tool (injectManifest) lists this deploy's files in it as `/sw.js`.
+// Workbox's own build tool (injectManifest) lists this deploy's files in the worker that
+// prerender/bundles.ts bundled with its Workbox modules, and writes it as `/sw.js`.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectManifest } from 'workbox-build';
