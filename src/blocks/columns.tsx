@@ -1,7 +1,7 @@
 // Columns: picture cards side by side. With `overlay` the text sits on the picture over a dark
 // gradient; without it, below. A column with a link is clickable as a whole through its title.
 import { IMAGE_SIZES } from '../app/constants.ts';
-import { LazyImage } from '../components/lazy-image.tsx';
+import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import shared from './block.module.css';
@@ -11,7 +11,7 @@ import type { ResolvedBlockOf } from './types.ts';
 export function Block({ block }: { block: ResolvedBlockOf<'columns'> }) {
   const count = Math.max(1, Math.min(block.columns.length, 3));
   // Three across on a desktop, two on a tablet, one on a phone: the image slot at each.
-  const sizes = `(min-width: 64rem) ${Math.round(100 / count)}vw, (min-width: 48rem) 50vw, 100vw`;
+  const sizes = `(min-width: 64rem) ${Math.round(100 / count)}vw, (min-width: 48rem) 50vw, ${COLUMN_WIDTH}`;
   return (
     <section className={`${shared.block} ${shared.plain}`}>
       <div className="container">

@@ -4,7 +4,7 @@
 
 import buttons from '../components/button.module.css';
 import { cssVars } from '../components/css-vars.ts';
-import { LazyImage } from '../components/lazy-image.tsx';
+import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import shared from './block.module.css';
 import { bestInk, contrastRatio, INK, readableColour, WHITE } from './contrast.ts';
@@ -51,7 +51,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'cta'> }) {
               image={block.image}
               width={IMAGE.width}
               height={IMAGE.height}
-              sizes="(min-width: 48rem) 50vw, 100vw"
+              sizes={`(min-width: 48rem) 50vw, ${COLUMN_WIDTH}`}
               className={styles.image}
             />
           )}

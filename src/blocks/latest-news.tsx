@@ -2,7 +2,7 @@
 // and a way on to the news page.
 import { IMAGE_SIZES } from '../app/constants.ts';
 import buttons from '../components/button.module.css';
-import { LazyImage } from '../components/lazy-image.tsx';
+import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { formatPublished } from '../components/post-date.ts';
 import shared from './block.module.css';
@@ -26,7 +26,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'latestNews'> }) {
                 alt=""
                 width={IMAGE_SIZES.card.width}
                 height={IMAGE_SIZES.card.height}
-                sizes="(min-width: 64rem) 400px, (min-width: 48rem) 50vw, 100vw"
+                sizes={`(min-width: 64rem) 400px, (min-width: 48rem) 50vw, ${COLUMN_WIDTH}`}
                 className={styles.image}
               />
               <div className={styles.body}>

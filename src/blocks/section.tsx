@@ -2,7 +2,7 @@
 // sets the picture's share of the row; `original` lets it keep its own width up to half the row.
 import { IMAGE_SIZES } from '../app/constants.ts';
 import { cssVars } from '../components/css-vars.ts';
-import { LazyImage } from '../components/lazy-image.tsx';
+import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import type { Image } from '../content/schemas/index.ts';
 import shared from './block.module.css';
@@ -49,7 +49,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'section'> }) {
           <LazyImage
             image={block.image}
             width={IMAGE_SIZES.section.width}
-            sizes={`(min-width: 48rem) ${IMAGE_SHARE[block.size]}vw, 100vw`}
+            sizes={`(min-width: 48rem) ${IMAGE_SHARE[block.size]}vw, ${COLUMN_WIDTH}`}
             className={`${styles.image} ${imageFirst ? '' : styles.imageRight}`}
           />
         )}

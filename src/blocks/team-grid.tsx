@@ -1,6 +1,6 @@
 // Team grid: a card per member with photo, name and a few words.
 import { IMAGE_SIZES } from '../app/constants.ts';
-import { LazyImage } from '../components/lazy-image.tsx';
+import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import shared from './block.module.css';
 import styles from './team-grid.module.css';
@@ -18,7 +18,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'teamGrid'> }) {
                 image={member.image}
                 width={IMAGE_SIZES.teamMember.width}
                 height={IMAGE_SIZES.teamMember.height}
-                sizes="(min-width: 48rem) 25vw, 100vw"
+                sizes={`(min-width: 48rem) 25vw, ${COLUMN_WIDTH}`}
                 className={styles.photo}
               />
               <div className={styles.body}>

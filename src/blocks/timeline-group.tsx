@@ -1,7 +1,7 @@
 // Timeline: dated events down a vertical line with a dot for each; the picture sits on the side
 // `imageRight` picks, so a run of events can alternate. Phones stack everything beside the line.
 import { IMAGE_SIZES } from '../app/constants.ts';
-import { LazyImage } from '../components/lazy-image.tsx';
+import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import shared from './block.module.css';
 import styles from './timeline-group.module.css';
@@ -23,7 +23,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'timelineGroup'> }) {
                 <LazyImage
                   image={event.image}
                   width={IMAGE_SIZES.timeline.width}
-                  sizes={`(min-width: 48rem) ${IMAGE_SIZES.timeline.width}px, 100vw`}
+                  sizes={`(min-width: 48rem) ${IMAGE_SIZES.timeline.width}px, ${COLUMN_WIDTH}`}
                   className={styles.image}
                 />
               )}

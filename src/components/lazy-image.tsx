@@ -39,8 +39,19 @@ export interface LazyImageProps {
 
 type LoadState = 'loading' | 'loaded' | 'error';
 
-/** Widths offered in every srcset: common phone, tablet and desktop device-pixel widths. */
-const WIDTH_LADDER = [320, 480, 640, 800, 1080, 1440, 1920];
+/**
+ * Widths offered in every srcset: common phone, tablet and desktop device-pixel widths. A browser
+ * takes the first candidate at least as dense as its screen, so each step is a width some phone
+ * needs: 720 is the page column of a 375 px phone at 2x (686 pixels) or a 412 px one at 1.75x
+ * (665), which would otherwise fetch 800, a quarter more pixels.
+ */
+const WIDTH_LADDER = [320, 480, 640, 720, 800, 1080, 1440, 1920];
+/**
+ * The page's column on a phone, for `sizes`: the viewport less the container's gutters
+ * (`--gutter` in global.css: 1rem a side up to 533 px, a little more above, where this asks for a
+ * few pixels more than the column, never fewer). Only full-bleed pictures (heroes) are `100vw`.
+ */
+export const COLUMN_WIDTH = 'calc(100vw - 2rem)';
 /** Wait before re-setting a failed image, times the attempt number: a blip needs a moment. */
 const RETRY_DELAY_MS = 400;
 // Sources that cannot be transparent: a blurred copy behind a transparent logo would show through.
@@ -94,7 +105,7 @@ function makeSources(image: ImageSource, sizing: ImageSizing): LazyImageSources 
       priority && offersAvif()
         ? imageSrcSet(image, { widths, aspect: width / height, quality, format: 'avif' })
         : null,
-    sizes: sizing.sizes ?? `(max-width: ${width}px) 100vw, ${width}px`,
+    sizes: sizing.sizes ?? `(max-width: ${width}px) ${COLUMN_WIDTH}, ${width}px`,
     width,
     height,
     placeholder: blurred ? placeholderUrl(image, { width, height }) : null,

@@ -6,7 +6,7 @@ import { IMAGE_SIZES, POST_LIST_INCREMENT, POST_LIST_INITIAL } from '../app/cons
 import type { PostCard } from '../content/page-data.ts';
 import buttons from './button.module.css';
 import { HydrationSlice } from './hydration-slice.tsx';
-import { type ImageSizing, LazyImage, lazyImagePaths } from './lazy-image.tsx';
+import { COLUMN_WIDTH, type ImageSizing, LazyImage, lazyImagePaths } from './lazy-image.tsx';
 import { SmartLink } from './link.tsx';
 import { PostCategories } from './post-categories.tsx';
 import { formatPublished } from './post-date.ts';
@@ -17,7 +17,7 @@ export const MORE_POSTS_LABEL = 'More posts';
 /** How post-list images are sized; the build makes these files for posts only the browser shows. */
 export const POST_LIST_IMAGE: ImageSizing = {
   width: IMAGE_SIZES.postList.width,
-  sizes: '(min-width: 48rem) 16rem, 100vw',
+  sizes: `(min-width: 48rem) 16rem, ${COLUMN_WIDTH}`,
 };
 
 /** Every image file the list can request, for the build: the later pages render in the browser only. */

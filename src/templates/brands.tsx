@@ -1,7 +1,7 @@
 // Our Brands (SPEC §2): every brand in the editor's order (the site model sorts), photo and text
 // alternating sides, each with its logo, story and a way into its range.
 import buttons from '../components/button.module.css';
-import { LazyImage } from '../components/lazy-image.tsx';
+import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import type { TemplateDataMap } from '../content/page-data.ts';
@@ -10,7 +10,7 @@ import styles from './brands.module.css';
 import { TitleBand } from './parts/title-band.tsx';
 
 /** Half the page beside the text: the columns block's 1400x800 shape at half its width. */
-const PHOTO = { width: 700, height: 400, sizes: '(min-width: 64rem) 37rem, 100vw' } as const;
+const PHOTO = { width: 700, height: 400, sizes: `(min-width: 64rem) 37rem, ${COLUMN_WIDTH}` } as const;
 /** Logos are 3:1; 240 px wide sits above the title without shouting. */
 const LOGO_WIDTH = 240;
 /** The logo strip that jumps to each brand: sixteen brands, one glance. */

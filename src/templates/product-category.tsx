@@ -3,7 +3,7 @@
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { CategoryGrid } from '../components/cards/category-card.tsx';
 import { ProductGrid } from '../components/cards/product-card.tsx';
-import { LazyImage } from '../components/lazy-image.tsx';
+import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import type { Crumb, TemplateDataMap } from '../content/page-data.ts';
@@ -12,7 +12,7 @@ import styles from './product-category.module.css';
 type Data = TemplateDataMap['product-category'];
 
 /** The header photo: the category's own 4:3 picture beside its title, not a spec size. */
-const HEADER_IMAGE = { width: 600, height: 450, sizes: '(min-width: 64rem) 32rem, 100vw' } as const;
+const HEADER_IMAGE = { width: 600, height: 450, sizes: `(min-width: 64rem) 32rem, ${COLUMN_WIDTH}` } as const;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

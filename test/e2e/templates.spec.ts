@@ -321,6 +321,53 @@ test('@phone the news sidebar stacks under the posts and the gallery swipes', as
   );
 });
 
+test.describe('pictures on a phone', () => {
+  // Lighthouse's phone: 412 CSS pixels at 1.75x, where each width of the ladder counts.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  for (const path of [
+    '/',
+    '/about-us/',
+    '/product-category/fruit-and-vineyard-equipment/',
+    '/product-category/fruit-and-vineyard-equipment/antonio-carraro-tractors/',
+    '/product/srx-5800/',
+    '/latest-news/',
+    '/media-library/',
+  ]) {
+    test(`${path}: each picture fetched covers its box, at most one width more than it needs`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      // The site's own pictures (a video's thumbnail comes in the sizes its host makes).
+      const pictures = await page.locator('img[srcset^="/images/"]').evaluateAll((images) =>
+        images
+          .filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc)
+          .map((element) => {
+            const image = element as HTMLImageElement;
+            return {
+              src: image.currentSrc,
+              box: image.getBoundingClientRect().width,
+              widths: image.srcset.split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1])),
+            };
+          }),
+      );
+      expect(pictures.length).toBeGreaterThan(0);
+      for (const { src, box, widths } of pictures) {
+        if (box === 0) continue;
+        const chosen = widths.find((width) => src.includes(`/w${width}-`));
+        // The smallest width that covers the box's device pixels, or the largest there is.
+        const covering = widths.findIndex((width) => width >= box * 1.75);
+        const ideal = covering === -1 ? widths.length - 1 : covering;
+        const index = widths.indexOf(chosen ?? -1);
+        expect(index, `${src} shown ${box} px wide, from ${widths.join(', ')}`).toBeGreaterThanOrEqual(ideal);
+        expect(index, `${src} shown ${box} px wide, from ${widths.join(', ')}`).toBeLessThanOrEqual(
+          ideal + 1,
+        );
+      }
+    });
+  }
+});
+
 const AXE_PAGES = [
   ['home', '/'],
   ['page', '/about-us/'],

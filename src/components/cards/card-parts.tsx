@@ -8,10 +8,25 @@ import styles from './card.module.css';
 
 export type HeadingLevel = 2 | 3 | 4;
 
-/** A grid column is at least 16rem and at most about a third of the page: never wider than 400 px. */
-const CARD_SIZES = '(max-width: 36rem) 100vw, 400px';
+/**
+ * `sizes` for a card's photo, from the grids in card.module.css. A grid column is never wider than
+ * 400 px. On a phone a machine card lies on its side, its photo 40 % of the card beside the text;
+ * category cards stand two to a row, a gap of 1rem between them.
+ */
+export const CARD_SIZES = {
+  machine: '(max-width: 35.99rem) 40vw, 400px',
+  category: '(max-width: 47.99rem) calc(50vw - 1.5rem), 400px',
+} as const;
 
-export function CardImage({ image, children }: { image: Image | null; children?: ReactNode }) {
+export function CardImage({
+  image,
+  sizes,
+  children,
+}: {
+  image: Image | null;
+  sizes: (typeof CARD_SIZES)[keyof typeof CARD_SIZES];
+  children?: ReactNode;
+}) {
   const { width, height } = IMAGE_SIZES.card;
   return (
     <div className={styles.media}>
@@ -22,7 +37,7 @@ export function CardImage({ image, children }: { image: Image | null; children?:
           alt=""
           width={width}
           height={height}
-          sizes={CARD_SIZES}
+          sizes={sizes}
           className={styles.frame}
         />
       ) : (

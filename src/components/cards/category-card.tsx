@@ -1,12 +1,12 @@
 // A product category in a grid: its photo and its name, the whole card a link to it.
 import type { CategoryCard as CategoryCardData } from '../../content/page-data.ts';
 import styles from './card.module.css';
-import { CardImage, CardTitle, type HeadingLevel } from './card-parts.tsx';
+import { CARD_SIZES, CardImage, CardTitle, type HeadingLevel } from './card-parts.tsx';
 
 export function CategoryCard({ category, level = 3 }: { category: CategoryCardData; level?: HeadingLevel }) {
   return (
     <article className={styles.card}>
-      <CardImage image={category.image} />
+      <CardImage image={category.image} sizes={CARD_SIZES.category} />
       <div className={styles.body}>
         <CardTitle level={level} href={category.path}>
           {category.title}

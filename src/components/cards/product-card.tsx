@@ -2,7 +2,7 @@
 import type { ProductCard as ProductCardData } from '../../content/page-data.ts';
 import { HydrationSlice } from '../hydration-slice.tsx';
 import styles from './card.module.css';
-import { CardImage, CardTitle, type HeadingLevel } from './card-parts.tsx';
+import { CARD_SIZES, CardImage, CardTitle, type HeadingLevel } from './card-parts.tsx';
 
 const BADGES = { used: 'Used', hire: 'Hire' } as const;
 
@@ -25,7 +25,7 @@ export function ProductCard({
   const badge = conditionBadge(product.condition);
   return (
     <article className={`${styles.card} ${styles.row}`}>
-      <CardImage image={product.image}>
+      <CardImage image={product.image} sizes={CARD_SIZES.machine}>
         {badge && (
           <span
             className={product.condition === 'hire' ? `${styles.badge} ${styles.badgeHire}` : styles.badge}

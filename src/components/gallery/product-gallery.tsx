@@ -3,12 +3,12 @@
 // image; buttons beside it serve the mouse. The first render is the same on server and client.
 import { type KeyboardEvent, type PointerEvent, useEffect, useReducer, useRef } from 'react';
 import type { Image } from '../../content/schemas/index.ts';
-import { type ImageSizing, LazyImage, lazyImagePaths } from '../lazy-image.tsx';
+import { COLUMN_WIDTH, type ImageSizing, LazyImage, lazyImagePaths } from '../lazy-image.tsx';
 import { galleryReducer, keyAction, swipeAction } from './gallery-state.ts';
 import styles from './product-gallery.module.css';
 
 /** Not spec sizes: the gallery's own, 4:3 like every machine card. */
-const MAIN: ImageSizing = { width: 800, height: 600, sizes: '(min-width: 64rem) 44rem, 100vw' };
+const MAIN: ImageSizing = { width: 800, height: 600, sizes: `(min-width: 64rem) 44rem, ${COLUMN_WIDTH}` };
 const THUMB = { width: 120, height: 90 } as const;
 
 /**

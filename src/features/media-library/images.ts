@@ -2,12 +2,12 @@
 // cards, the modal and the build, which must make the files only the browser asks for (later
 // batches and the modal are never in the prerendered HTML).
 import { IMAGE_SIZES } from '../../app/constants.ts';
-import { type ImageSizing, lazyImagePaths } from '../../components/lazy-image.tsx';
+import { COLUMN_WIDTH, type ImageSizing, lazyImagePaths } from '../../components/lazy-image.tsx';
 import type { MediaItem } from '../../content/schemas/index.ts';
 
 export const CARD_SIZING = {
   ...IMAGE_SIZES.card,
-  sizes: '(max-width: 30rem) 100vw, 400px',
+  sizes: `(max-width: 30rem) ${COLUMN_WIDTH}, 400px`,
 } as const satisfies ImageSizing;
 
 export const MODAL_SIZING = {
