@@ -1,7 +1,9 @@
 // Images a page can show only in the browser (later "More posts", media library batches and its
-// modal, basket rows): the prerender never renders them, so the build asks here which files to
-// make. Server-only: imported by entry-server.tsx, never by the client entry.
+// modal, basket rows, carousel slides after the first): the prerender never renders them, so the
+// build asks here which files to make. Server-only: imported by entry-server.tsx, never by the
+// client entry.
 
+import { carouselImagePaths } from '../blocks/hero-carousel.tsx';
 import { galleryImagePaths } from '../components/gallery/product-gallery.tsx';
 import { postListImagePaths } from '../components/post-list.tsx';
 import type { ResolvedBlock } from '../content/page-data.ts';
@@ -12,6 +14,7 @@ import type { PageData } from './page-types.ts';
 function blockImagePaths(block: ResolvedBlock): string[] {
   if (block._type === 'posts') return postListImagePaths(block.items);
   if (block._type === 'mediaLibrary') return mediaLibraryImagePaths(block.items);
+  if (block._type === 'heroCarousel') return carouselImagePaths(block.slides);
   return [];
 }
 

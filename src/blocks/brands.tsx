@@ -8,6 +8,8 @@ import type { ResolvedBlockOf } from './types.ts';
 
 /** A logo's width on its card (not a spec size); logos keep their own shape, never cropped. */
 const LOGO_WIDTH = 240;
+/** Two logos to a row on a phone, each inside its card's 1rem padding (brands.module.css). */
+const LOGO_SIZES = `(max-width: 47.99rem) calc(50vw - 3.5rem), ${LOGO_WIDTH}px`;
 
 export function Block({ block }: { block: ResolvedBlockOf<'brands'> }) {
   return (
@@ -24,7 +26,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'brands'> }) {
                     image={brand.logo}
                     alt={brand.title}
                     width={LOGO_WIDTH}
-                    sizes={`${LOGO_WIDTH}px`}
+                    sizes={LOGO_SIZES}
                     className={styles.logo}
                   />
                 ) : (

@@ -17,11 +17,12 @@ import {
 } from 'react';
 import { CAROUSEL_TOUCH_THRESHOLD_PX, IMAGE_SIZES, THEME_COLOR } from '../app/constants.ts';
 import { cssVars } from '../components/css-vars.ts';
-import { LazyImage } from '../components/lazy-image.tsx';
+import { type ImageSizing, LazyImage, lazyImagePaths } from '../components/lazy-image.tsx';
 import { classifyHref, SiteUrlContext, SmartLink, siteOrigin } from '../components/link.tsx';
 import { VideoEmbed } from '../components/video-embed.tsx';
 import { whenIdle } from '../components/when-idle.ts';
 import { type PlayableSlide, playableSlides, slideHref } from '../content/carousel.ts';
+import type { CarouselSlide } from '../content/schemas/index.ts';
 import styles from './hero-carousel.module.css';
 import type { BlockComponent } from './types.ts';
 
@@ -41,6 +42,17 @@ const OPTIONS: EmblaOptionsType = {
 };
 
 const { width: SLIDE_WIDTH, height: SLIDE_HEIGHT } = IMAGE_SIZES.carousel;
+/** Slides span the page, edge to edge. */
+const SLIDE_SIZING: ImageSizing = { width: SLIDE_WIDTH, height: SLIDE_HEIGHT, sizes: '100vw' };
+
+/** The pictures of the slides after the first: only the browser renders them (media={false}). */
+export function carouselImagePaths(slides: readonly CarouselSlide[]): string[] {
+  return playableSlides(slides)
+    .slice(1)
+    .flatMap((slide) =>
+      slide.media.kind === 'image' ? lazyImagePaths(slide.media.image, SLIDE_SIZING) : [],
+    );
+}
 
 /** A swipe begun before Embla was in moves the carousel when it went at least this far. */
 const EARLY_SWIPE_PX = 30;
@@ -48,19 +60,22 @@ const EARLY_SWIPE_PX = 30;
 type Move = (embla: EmblaCarouselType) => void;
 
 /**
- * Embla over `viewport`, loaded when the browser is first idle after hydration, or at once when
- * the visitor reaches for the carousel (`start`). Not in the page's first-load JS, and its set-up
- * (which measures the slides) is a task of its own rather than part of the hydration.
+ * Embla over `viewport`, set up when the visitor reaches for the carousel (`start`: a pointer over
+ * it, a touch, focus, an arrow). Its set-up measures every slide: a task of 50 ms on this machine,
+ * four times that on a phone, which at idle was the longest task after the page had loaded
+ * (DESIGN.md "Budgets": TBT). The module itself is fetched when the browser is first idle after
+ * hydration, so reaching for the carousel waits for no network. `idle` says that moment has come.
  */
 function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolean) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [idle, setIdle] = useState(false);
   const start = useRef(() => {});
   useEffect(() => {
     if (!active) return;
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
     let requested = false;
-    const load = () => {
+    start.current = () => {
       if (requested) return;
       requested = true;
       import('embla-carousel').then(
@@ -73,8 +88,11 @@ function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolea
         (error: unknown) => console.error('The carousel could not load:', error),
       );
     };
-    start.current = load;
-    const cancelIdle = whenIdle(load);
+    const cancelIdle = whenIdle(() => {
+      setIdle(true);
+      // A failure shows when the visitor reaches for the carousel, which imports it again.
+      import('embla-carousel').catch(() => {});
+    });
     return () => {
       cancelled = true;
       cancelIdle();
@@ -83,7 +101,7 @@ function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolea
       start.current = () => {};
     };
   }, [active, viewport]);
-  return { embla, start: useCallback(() => start.current(), []) };
+  return { embla, idle, start: useCallback(() => start.current(), []) };
 }
 
 export const Block: BlockComponent<'heroCarousel'> = ({ block }) => {
@@ -95,7 +113,7 @@ export const Block: BlockComponent<'heroCarousel'> = ({ block }) => {
 export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide[] }) {
   const several = slides.length > 1;
   const viewport = useRef<HTMLDivElement>(null);
-  const { embla, start } = useLazyEmbla(viewport, several);
+  const { embla, idle, start } = useLazyEmbla(viewport, several);
   // Moves asked for before Embla was in: made, in order, as soon as it is.
   const pending = useRef<Move[]>([]);
   const [selected, setSelected] = useState(0);
@@ -203,6 +221,9 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
               index={index}
               count={slides.length}
               hidden={index !== selected}
+              // The other slides' pictures wait for the app: without it they are never shown,
+              // and on a phone they would share the first picture's bandwidth.
+              media={index === 0 || idle || embla !== null}
             />
           ))}
         </div>
@@ -238,9 +259,11 @@ interface SlideProps {
   index: number;
   count: number;
   hidden: boolean;
+  /** False: the media box keeps its size, empty. */
+  media: boolean;
 }
 
-function Slide({ slide, index, count, hidden }: SlideProps) {
+function Slide({ slide, index, count, hidden, media }: SlideProps) {
   const siteUrl = useContext(SiteUrlContext);
   const href = slideHref(slide);
   const opensTab = href !== null && classifyHref(href, siteOrigin(siteUrl)) === 'external';
@@ -259,13 +282,11 @@ function Slide({ slide, index, count, hidden }: SlideProps) {
       style={cssVars({ '--slide-color': slide.color?.value ?? THEME_COLOR })}
     >
       <div className={styles.media}>
-        {slide.media.kind === 'image' ? (
+        {!media ? null : slide.media.kind === 'image' ? (
           <LazyImage
             className={styles.picture}
             image={slide.media.image}
-            width={SLIDE_WIDTH}
-            height={SLIDE_HEIGHT}
-            sizes="100vw"
+            {...SLIDE_SIZING}
             // The first slide is what the visitor sees first: fetched at once, before the rest.
             priority={index === 0}
           />
