@@ -177,6 +177,35 @@ test.describe('footer', () => {
     );
   });
 
+  for (const [device, size] of [
+    ['desktop', { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 }],
+    ['phone', { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 }],
+  ] as const) {
+    test.describe(`on a ${device}`, () => {
+      test.use(size);
+
+      test("the header's and the footer's logo are one download", async ({ page }) => {
+        const images: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+        });
+        await open(page);
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+        const logos = [page.getByRole('banner'), page.getByRole('contentinfo')].map((part) =>
+          part.getByRole('img', { name: SITE }),
+        );
+        for (const logo of logos) await expect(logo).toHaveJSProperty('complete', true);
+        const [header, footer] = await Promise.all(
+          logos.map((logo) => logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)),
+        );
+        expect(footer).toBe(header);
+        // One request for the file, and no other copy (WebP beside the AVIF, another width).
+        const folder = header?.slice(0, header.lastIndexOf('/') + 1) ?? '';
+        expect(images.filter((path) => path.startsWith(folder))).toEqual([header]);
+      });
+    });
+  }
+
   test('every footer link resolves', async ({ page, request }) => {
     await open(page);
     const hrefs = await page

@@ -26,6 +26,9 @@ export function Footer() {
             siteName={site.siteName}
             width={192}
             height={64}
+            // The header's logo is the same file in AVIF: asked for the same way, the browser
+            // reuses it. A lazy WebP copy was a second download of the same picture.
+            priority={footer.logo?.asset._id === site.logo?.asset._id ? 'low' : undefined}
             className={styles.logo}
           />
           <address className={styles.details}>
