@@ -152,12 +152,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       result.precache = precache;
       log(`  sw.js precaches ${precache.count} files, ${(precache.bytes / 1024).toFixed(0)} KB`);
     });
-    // Last, when every text file is written: a brotli and a gzip copy of each the prerender's
-    // threads did not compress already (docs/serving.md).
-    // The page data (a third of the site's files) all got theirs there: not listed again.
-    const packed = await stage(result, log, 'compress', () =>
-      precompressSite(staging, { skip: ['assets/data'] }),
-    );
+    // Last, when every text file is written: a brotli and a gzip copy of the shared assets and the
+    // site's other text files; pages and page data are compressed by the server (docs/serving.md).
+    const packed = await stage(result, log, 'compress', () => precompressSite(staging));
     log(
       `  ${packed.files.toLocaleString('en-GB')} text files, ${(packed.bytes / 1024 / 1024).toFixed(1)} MB: brotli ${(packed.brotliBytes / 1024 / 1024).toFixed(1)} MB, gzip ${(packed.gzipBytes / 1024 / 1024).toFixed(1)} MB`,
     );

@@ -3,44 +3,47 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brotliQualityFor, precompressSite } from './precompress.ts';
+import { copiesWanted, precompressSite } from './precompress.ts';
 
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('precompressSite', () => {
-  it('writes a brotli and a gzip copy of each text file that decode to the same bytes', async () => {
+  it('writes a brotli and a gzip copy of each shared text file that decode to the same bytes', async () => {
     folder = mkdtempSync(join(tmpdir(), 'precompress-'));
-    mkdirSync(join(folder, 'news'), { recursive: true });
-    const html = `<!doctype html><p>${'Orchard platforms and tower sprayers. '.repeat(200)}</p>`;
-    writeFileSync(join(folder, 'news/index.html'), html);
+    mkdirSync(join(folder, 'assets/css'), { recursive: true });
+    const css = `.card{${'color:#e30513;margin:0 auto;padding:1rem;'.repeat(200)}}`;
+    writeFileSync(join(folder, 'assets/css/style.css'), css);
     writeFileSync(join(folder, 'picture.webp'), Buffer.alloc(4000, 7));
 
     const report = await precompressSite(folder);
 
     expect(report.files).toBe(1);
-    expect(brotliDecompressSync(readFileSync(join(folder, 'news/index.html.br'))).toString()).toBe(html);
-    expect(gunzipSync(readFileSync(join(folder, 'news/index.html.gz'))).toString()).toBe(html);
+    expect(brotliDecompressSync(readFileSync(join(folder, 'assets/css/style.css.br'))).toString()).toBe(css);
+    expect(gunzipSync(readFileSync(join(folder, 'assets/css/style.css.gz'))).toString()).toBe(css);
     expect(report.brotliBytes).toBeLessThan(report.gzipBytes);
     expect(() => readFileSync(join(folder, 'picture.webp.br'))).toThrow();
   });
 
-  it('leaves the folders it is told to skip, and files that have a copy already', async () => {
+  it('leaves pages and page data to the server, and files that have a copy already', async () => {
     folder = mkdtempSync(join(tmpdir(), 'precompress-'));
     const text = 'Orchard platforms and tower sprayers. '.repeat(200);
     mkdirSync(join(folder, 'assets/data/news'), { recursive: true });
+    mkdirSync(join(folder, 'news'), { recursive: true });
     writeFileSync(join(folder, 'assets/data/news/index.json'), JSON.stringify({ text }));
-    writeFileSync(join(folder, 'index.html'), text);
-    writeFileSync(join(folder, 'index.html.br'), 'made in the prerender');
+    writeFileSync(join(folder, 'news/index.html'), text);
+    writeFileSync(join(folder, 'feed.xml'), `<rss>${text}</rss>`);
+    writeFileSync(join(folder, 'feed.xml.br'), 'made before');
     writeFileSync(join(folder, 'sitemap.xml'), `<urlset>${text}</urlset>`);
 
-    const report = await precompressSite(folder, { skip: ['assets/data'] });
+    const report = await precompressSite(folder);
 
     expect(report.files).toBe(1);
     expect(existsSync(join(folder, 'sitemap.xml.br'))).toBe(true);
     expect(existsSync(join(folder, 'assets/data/news/index.json.br'))).toBe(false);
-    expect(existsSync(join(folder, 'index.html.gz'))).toBe(false);
-    expect(readFileSync(join(folder, 'index.html.br'), 'utf8')).toBe('made in the prerender');
+    expect(existsSync(join(folder, 'news/index.html.br'))).toBe(false);
+    expect(existsSync(join(folder, 'news/index.html.gz'))).toBe(false);
+    expect(readFileSync(join(folder, 'feed.xml.br'), 'utf8')).toBe('made before');
   });
 
   it('leaves a file that would not shrink without copies', async () => {
@@ -52,12 +55,13 @@ describe('precompressSite', () => {
   });
 });
 
-describe('brotliQualityFor', () => {
-  it('gives the few shared assets the best quality, and the thousands of pages a fast one', () => {
-    expect(brotliQualityFor('assets/js/react-dom.abc.js')).toBe(11);
-    expect(brotliQualityFor('assets/site/0123456789abcdef.json')).toBe(11);
-    expect(brotliQualityFor('assets/data/product/x/index.json')).toBe(5);
-    expect(brotliQualityFor('product/x/index.html')).toBe(5);
-    expect(brotliQualityFor('index.html')).toBe(5);
+describe('copiesWanted', () => {
+  it('wants copies of the shared assets and small site files, not of pages or page data', () => {
+    expect(copiesWanted('assets/js/react-dom.abc.js')).toBe(true);
+    expect(copiesWanted('flexsearch.json')).toBe(true);
+    expect(copiesWanted('sitemap.xml')).toBe(true);
+    expect(copiesWanted('index.html')).toBe(false);
+    expect(copiesWanted('product/x/index.html')).toBe(false);
+    expect(copiesWanted('assets/data/product/x/index.json')).toBe(false);
   });
 });

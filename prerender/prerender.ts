@@ -12,7 +12,6 @@ import type { SiteData } from '../src/content/page-data.ts';
 import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
 import { minifyScript, scriptHashSource } from './inline-scripts.ts';
 import { type Manifest, pageModules } from './manifest.ts';
-import { writeCompressedCopies } from './precompress.ts';
 
 /** What the SSR bundle (src/app/entry-server.tsx) exports, as the prerender uses it. */
 export interface ServerEntry {
@@ -228,7 +227,7 @@ export function writeSiteData(outDir: string, site: SiteData): string {
   return path;
 }
 
-/** Writes a page's HTML and page data, with their compressed copies; returns the time it took. */
+/** Writes a page's HTML and page data; returns the time it took. */
 export function writePage(
   outDir: string,
   path: string,
@@ -238,15 +237,14 @@ export function writePage(
   const started = performance.now();
   const folder = routeFolder(path);
   const html = Buffer.from(rendered.html);
-  const written: [file: string, body: Buffer, kind: 'page' | 'data'][] = [
-    [join(outDir, folder, 'index.html'), html, 'page'],
-    [join(outDir, 'assets/data', folder, 'index.json'), Buffer.from(rendered.json), 'data'],
+  const written: [file: string, body: Buffer][] = [
+    [join(outDir, folder, 'index.html'), html],
+    [join(outDir, 'assets/data', folder, 'index.json'), Buffer.from(rendered.json)],
   ];
-  if (path === notFoundPath) written.push([join(outDir, '404.html'), html, 'page']);
-  for (const [file, body, kind] of written) {
+  if (path === notFoundPath) written.push([join(outDir, '404.html'), html]);
+  for (const [file, body] of written) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);
-    writeCompressedCopies(file, body, kind);
   }
   return performance.now() - started;
 }

@@ -103,7 +103,7 @@ export function createFileStore(root: string): FileStore {
     if (inFlight !== undefined) return inFlight;
     const work = (async () => {
       const original = await readFile(file);
-      const packed = await compress(original, encoding);
+      const packed = await compress(original, encoding, path.relative(root, file).split(path.sep).join('/'));
       // Tiny files can grow when compressed; those are sent as they are.
       const result = packed.length < original.length ? packed : null;
       compressed.set(key, result, result?.length ?? 1);
