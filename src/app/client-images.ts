@@ -3,13 +3,29 @@
 // build asks here which files to make. Server-only: imported by entry-server.tsx, never by the
 // client entry.
 
-import { carouselImagePaths } from '../blocks/hero-carousel.tsx';
+import { SLIDE_SIZING } from '../blocks/hero-carousel.tsx';
 import { galleryImagePaths } from '../components/gallery/product-gallery.tsx';
+import { lazyImagePaths } from '../components/lazy-image.tsx';
 import { postListImagePaths } from '../components/post-list.tsx';
+import { playableSlides } from '../content/carousel.ts';
 import type { ResolvedBlock } from '../content/page-data.ts';
+import type { CarouselSlide } from '../content/schemas/index.ts';
 import { basketImagePaths } from '../features/enquiry-basket/basket-items.tsx';
 import { mediaLibraryImagePaths } from '../features/media-library/images.ts';
 import type { PageData } from './page-types.ts';
+
+/**
+ * The pictures of a carousel's slides after the first, which only the app renders (hero-carousel.tsx).
+ * Here rather than beside the component: a block's chunk is imported dynamically, so it would ship
+ * every export to the browser.
+ */
+export function carouselImagePaths(slides: readonly CarouselSlide[]): string[] {
+  return playableSlides(slides)
+    .slice(1)
+    .flatMap((slide) =>
+      slide.media.kind === 'image' ? lazyImagePaths(slide.media.image, SLIDE_SIZING) : [],
+    );
+}
 
 function blockImagePaths(block: ResolvedBlock): string[] {
   if (block._type === 'posts') return postListImagePaths(block.items);

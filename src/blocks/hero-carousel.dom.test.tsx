@@ -4,10 +4,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { carouselImagePaths } from '../app/client-images.ts';
 import { fakeIntersectionObserver } from '../components/intersection-fake.test-helper.ts';
 import { SiteUrlContext } from '../components/link.tsx';
 import type { CarouselSlide, Image } from '../content/schemas/index.ts';
-import { Block, carouselImagePaths } from './hero-carousel.tsx';
+import { Block } from './hero-carousel.tsx';
 import type { ResolvedBlockOf } from './types.ts';
 
 declare global {

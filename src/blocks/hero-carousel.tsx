@@ -17,12 +17,11 @@ import {
 } from 'react';
 import { CAROUSEL_TOUCH_THRESHOLD_PX, IMAGE_SIZES, THEME_COLOR } from '../app/constants.ts';
 import { cssVars } from '../components/css-vars.ts';
-import { type ImageSizing, LazyImage, lazyImagePaths } from '../components/lazy-image.tsx';
+import { type ImageSizing, LazyImage } from '../components/lazy-image.tsx';
 import { classifyHref, SiteUrlContext, SmartLink, siteOrigin } from '../components/link.tsx';
 import { VideoEmbed } from '../components/video-embed.tsx';
 import { whenIdle } from '../components/when-idle.ts';
 import { type PlayableSlide, playableSlides, slideHref } from '../content/carousel.ts';
-import type { CarouselSlide } from '../content/schemas/index.ts';
 import styles from './hero-carousel.module.css';
 import type { BlockComponent } from './types.ts';
 
@@ -43,16 +42,7 @@ const OPTIONS: EmblaOptionsType = {
 
 const { width: SLIDE_WIDTH, height: SLIDE_HEIGHT } = IMAGE_SIZES.carousel;
 /** Slides span the page, edge to edge. */
-const SLIDE_SIZING: ImageSizing = { width: SLIDE_WIDTH, height: SLIDE_HEIGHT, sizes: '100vw' };
-
-/** The pictures of the slides after the first: only the browser renders them (media={false}). */
-export function carouselImagePaths(slides: readonly CarouselSlide[]): string[] {
-  return playableSlides(slides)
-    .slice(1)
-    .flatMap((slide) =>
-      slide.media.kind === 'image' ? lazyImagePaths(slide.media.image, SLIDE_SIZING) : [],
-    );
-}
+export const SLIDE_SIZING: ImageSizing = { width: SLIDE_WIDTH, height: SLIDE_HEIGHT, sizes: '100vw' };
 
 /** A swipe begun before Embla was in moves the carousel when it went at least this far. */
 const EARLY_SWIPE_PX = 30;
@@ -74,11 +64,10 @@ function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolea
     if (!active) return;
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
-    let requested = false;
+    const module = () => import('embla-carousel');
     start.current = () => {
-      if (requested) return;
-      requested = true;
-      import('embla-carousel').then(
+      start.current = () => {};
+      module().then(
         ({ default: EmblaCarousel }) => {
           if (cancelled || !viewport.current) return;
           api = EmblaCarousel(viewport.current, OPTIONS);
@@ -88,17 +77,16 @@ function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolea
         (error: unknown) => console.error('The carousel could not load:', error),
       );
     };
+    // A failure here shows when the visitor reaches for the carousel, which imports it again.
     const cancelIdle = whenIdle(() => {
       setIdle(true);
-      // A failure shows when the visitor reaches for the carousel, which imports it again.
-      import('embla-carousel').catch(() => {});
+      module().catch(() => {});
     });
     return () => {
       cancelled = true;
       cancelIdle();
       api?.destroy();
       setEmbla(null);
-      start.current = () => {};
     };
   }, [active, viewport]);
   return { embla, idle, start: useCallback(() => start.current(), []) };
@@ -222,8 +210,9 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
               count={slides.length}
               hidden={index !== selected}
               // The other slides' pictures wait for the app: without it they are never shown,
-              // and on a phone they would share the first picture's bandwidth.
-              media={index === 0 || idle || embla !== null}
+              // and on a phone they would share the first picture's bandwidth. The build makes
+              // their files all the same (carouselImagePaths in src/app/client-images.ts).
+              media={index === 0 || idle || !!embla}
             />
           ))}
         </div>

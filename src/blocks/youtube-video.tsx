@@ -1,5 +1,4 @@
 // The youtubeVideo block: an optional title over a video that loads when it scrolls into view.
-import { COLUMN_WIDTH } from '../components/lazy-image.tsx';
 import { VideoEmbed } from '../components/video-embed.tsx';
 import { videoId } from '../content/video.ts';
 import shared from './block.module.css';
@@ -14,11 +13,7 @@ export const Block: BlockComponent<'youtubeVideo'> = ({ block }) => {
     <div className={`${shared.block} ${shared.plain}`}>
       <div className={`container ${styles.video}`}>
         {title && <h2 className={shared.title}>{title}</h2>}
-        <VideoEmbed
-          url={block.url}
-          title={title ?? 'Video'}
-          sizes={`(max-width: 60rem) ${COLUMN_WIDTH}, 60rem`}
-        />
+        <VideoEmbed url={block.url} title={title ?? 'Video'} sizes="(max-width: 60rem) 100vw, 60rem" />
       </div>
     </div>
   );

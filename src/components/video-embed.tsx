@@ -9,7 +9,6 @@ import { useEffect, useRef, useState } from 'react';
 import { embedUrl, THUMBNAIL_WIDTHS, thumbnailUrl, videoId, watchUrl } from '../content/video.ts';
 import { useMediaConsent } from '../features/consent/store.ts';
 import { cssVars } from './css-vars.ts';
-import { COLUMN_WIDTH } from './lazy-image.tsx';
 import { SmartLink } from './link.tsx';
 import styles from './video-embed.module.css';
 
@@ -49,7 +48,7 @@ function Player({
   id,
   title,
   aspect = 16 / 9,
-  sizes = `(max-width: 640px) ${COLUMN_WIDTH}, 640px`,
+  sizes = '(max-width: 640px) 100vw, 640px',
   className,
 }: Omit<VideoEmbedProps, 'url'> & { id: string }) {
   const boxRef = useRef<HTMLDivElement>(null);

@@ -7,7 +7,6 @@ import { conditionBadge, ProductGrid } from '../components/cards/product-card.ts
 import { describeFile } from '../components/describe-file.ts';
 import { ProductGallery } from '../components/gallery/product-gallery.tsx';
 import { HydrationSlice } from '../components/hydration-slice.tsx';
-import { COLUMN_WIDTH } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { VideoEmbed } from '../components/video-embed.tsx';
@@ -183,7 +182,7 @@ function Details({ product }: { product: ProductPage }) {
           <VideoEmbed
             url={product.video}
             title={`${product.title} video`}
-            sizes={`(min-width: 64rem) 44rem, ${COLUMN_WIDTH}`}
+            sizes="(min-width: 64rem) 44rem, 100vw"
           />
         </section>
       )}
