@@ -316,7 +316,7 @@ Astro (anchor) not measured: ${astro.reason}.`;
       `HTML per page: Astro’s is ${(fair.sizeRatio * 100).toFixed(0)}% of ours (${kb(fair.astroPerPage)} against ` +
       `${kb(fair.oursPerPage)}); ours also carries each page’s hydration data and script tags.`,
     'Ours: the whole build as `npm run build` runs it, bundling included, its processes summed at each 50 ms sample; ' +
-      'it also makes the search index, sitemaps, images and compressed copies of every text file, which the anchor ' +
+      'it also makes the search index, sitemaps, images and compressed copies of the shared text files, which the anchor ' +
       `does not. Astro: the CLI's whole process tree (at most ${astro.peakProcesses} processes), its RSS summed at each ` +
       '50 ms sample, its CPU time read at the last sample. ' +
       (astro.installedNow
