@@ -236,12 +236,12 @@ export function writePage(
 ): number {
   const started = performance.now();
   const folder = routeFolder(path);
-  const html = Buffer.from(rendered.html);
-  const written: [file: string, body: Buffer][] = [
-    [join(outDir, folder, 'index.html'), html],
-    [join(outDir, 'assets/data', folder, 'index.json'), Buffer.from(rendered.json)],
+  // Strings, not Buffers: fs encodes them as it writes, without a 40 KB Buffer per page to collect.
+  const written: [file: string, body: string][] = [
+    [join(outDir, folder, 'index.html'), rendered.html],
+    [join(outDir, 'assets/data', folder, 'index.json'), rendered.json],
   ];
-  if (path === notFoundPath) written.push([join(outDir, '404.html'), html]);
+  if (path === notFoundPath) written.push([join(outDir, '404.html'), rendered.html]);
   for (const [file, body] of written) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);
