@@ -40,8 +40,9 @@ function textFiles(folder: string): string[] {
     for (const entry of entries) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        // The page data is a third of the site's files, none of which want copies.
-        if (path !== join(folder, 'assets/data')) walk(path);
+        // A folder no file of which could want copies (the page data, a third of the site's
+        // files) is not read at all.
+        if (copiesWanted(`${sitePathOf(folder, path)}/`)) walk(path);
       } else if (
         entry.isFile() &&
         contentTypeFor(entry.name).compressible &&
