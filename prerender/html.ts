@@ -1,7 +1,7 @@
 // Assembles one page's HTML from the Vite-built template, the rendered app and the page's head.
 // Pure string work: it runs once per route, thousands of times per build, so it stays cheap.
 
-import { BUILD_HASH_META_NAME } from '../src/app/page-data.ts';
+import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { escapeHtml } from './escape-html.ts';

@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { contentTypeFor } from '../scripts/serve/content-types.ts';
 import { type ContentEncoding, compress } from '../scripts/serve/encoding.ts';
+import { isPageDataPath } from '../src/content/page-data-path.ts';
 
 export const ENCODED_SUFFIXES: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
@@ -24,7 +25,7 @@ export interface PrecompressReport {
  * once per file. Writing them was most of the prerender's time at 10,000 pages.
  */
 export function copiesWanted(sitePath: string): boolean {
-  return !sitePath.endsWith('.html') && !sitePath.startsWith('assets/data/');
+  return !sitePath.endsWith('.html') && !isPageDataPath(`/${sitePath}`);
 }
 
 /**

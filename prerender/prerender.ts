@@ -9,6 +9,7 @@ import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
 import { PAGE_MODULES_META } from '../src/app/page-modules.ts';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
+import { pageDataPath } from '../src/content/page-data-path.ts';
 import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
 import { minifyScript, scriptHashSource } from './inline-scripts.ts';
 import { type Manifest, pageModules } from './manifest.ts';
@@ -239,7 +240,7 @@ export function writePage(
   // Strings, not Buffers: fs encodes them as it writes, without a 40 KB Buffer per page to collect.
   const written: [file: string, body: string][] = [
     [join(outDir, folder, 'index.html'), rendered.html],
-    [join(outDir, 'assets/data', folder, 'index.json'), rendered.json],
+    [join(outDir, pageDataPath(path)), rendered.json],
   ];
   if (path === notFoundPath) written.push([join(outDir, '404.html'), rendered.html]);
   for (const [file, body] of written) {

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Manifest } from '../prerender/manifest.ts';
+import { PAGE_DATA_FOLDER } from '../src/content/page-data-path.ts';
 import { type AstroAnchorResult, htmlFigures, runAstroAnchor } from './bench/astro-anchor.ts';
 import { ASTRO_VERSION, fairness } from './bench/astro-project.ts';
 import {
@@ -41,7 +42,7 @@ import type { RunBuildMessage, RunBuildOptions } from './bench/run-build.ts';
 import { count, kb, markdownTable, mb, seconds } from './bench/table.ts';
 import { BUILD_DEFAULT_SITE_URL, checkSite } from './check-site.ts';
 import { generateDataset } from './content-generate.ts';
-import { listFiles, PAGE_DATA_FOLDER } from './site-checks/site-scan.ts';
+import { listFiles } from './site-checks/site-scan.ts';
 import type { CheckResult } from './site-checks/types.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

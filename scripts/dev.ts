@@ -14,6 +14,7 @@ import { buildSiteModel } from '../prerender/site-model.ts';
 import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
 import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
+import { routeOfPageData } from '../src/content/page-data-path.ts';
 import { contentTypeFor } from './serve/content-types.ts';
 import { sendWebResponse, toWebRequest } from './serve/function-bridge.ts';
 import { loadFunctions } from './serve/load-functions.ts';
@@ -93,7 +94,7 @@ vite.middlewares.use(async (req, res, next) => {
         return;
       }
     }
-    const data = url.pathname.match(/^\/assets\/data(\/.*)index\.json$/)?.[1];
+    const data = routeOfPageData(url.pathname);
     if (data) {
       const page = (await loadModel()).byPath.get(data);
       res.setHeader('Content-Type', 'application/json');

@@ -3,12 +3,12 @@
 // (HTML, page data, the search index, sitemap) is revalidated on every use with its ETag, so a
 // deploy is visible at once. A rule in `_headers` overrides this default, as on the host.
 
+import { isPageDataPath } from '../../src/content/page-data-path.ts';
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 const HASHED_FOLDERS = ['/assets/', '/images/', '/fonts/'];
-// Page data keeps its URL from build to build (the route decides it), so it must revalidate.
-const NEVER_IMMUTABLE = ['/assets/data/'];
 
 export function cacheControlFor(urlPath: string): string {
   return isHashedAssetPath(urlPath) ? IMMUTABLE : REVALIDATE;
@@ -16,7 +16,8 @@ export function cacheControlFor(urlPath: string): string {
 
 export function isHashedAssetPath(urlPath: string): boolean {
   if (!HASHED_FOLDERS.some((folder) => urlPath.startsWith(folder))) return false;
-  if (NEVER_IMMUTABLE.some((folder) => urlPath.startsWith(folder))) return false;
+  // Page data keeps its URL from build to build (the route decides it), so it must revalidate.
+  if (isPageDataPath(urlPath)) return false;
   const fileName = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   const dot = fileName.lastIndexOf('.');
   if (dot <= 0) return false;

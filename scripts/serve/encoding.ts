@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isPageDataPath } from '../../src/content/page-data-path.ts';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -38,7 +39,7 @@ const FAST_QUALITY = 5;
  * are thousands: compressed when first asked for, as the host does, at FAST_QUALITY.
  */
 export function brotliQualityFor(sitePath: string, size = 0): number {
-  const asset = sitePath.startsWith('assets/') && !sitePath.startsWith('assets/data/');
+  const asset = sitePath.startsWith('assets/') && !isPageDataPath(`/${sitePath}`);
   return asset && size <= BEST_QUALITY_LIMIT ? 11 : FAST_QUALITY;
 }
 

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HYDRATION_ELEMENT_ID } from '../../src/app/hydration.ts';
-import { BUILD_HASH_META_NAME, PAGE_DATA_PREFIX } from '../../src/app/page-data.ts';
+import { BUILD_HASH_META_NAME } from '../../src/app/page-data-loader.ts';
+import { pageDataPath, routeOfPageData } from '../../src/content/page-data-path.ts';
 import { parseRedirectsFile, type RedirectRule } from '../serve/redirects-file.ts';
 import { cssUrls, type HtmlScan, type Reference, scanHtml } from './scan-html.ts';
 import { toPosix } from './types.ts';
@@ -52,8 +53,6 @@ export interface SiteScan {
   redirects: RedirectRule[];
 }
 
-export const PAGE_DATA_FOLDER = PAGE_DATA_PREFIX.replace(/^\/+/, '');
-
 /** `about-us/index.html` → `/about-us/`; `index.html` → `/`; `404.html` → `/404.html`. */
 export function urlPathOf(file: string): string {
   if (file === 'index.html') return '/';
@@ -61,9 +60,9 @@ export function urlPathOf(file: string): string {
   return `/${file}`;
 }
 
-/** `/about-us/` → `assets/data/about-us/index.json` (DESIGN "Contracts": page data). */
+/** `/about-us/` → `assets/data/about-us/index.json`: the file, relative to the site folder. */
 export function pageDataFileOf(route: string): string {
-  return `${PAGE_DATA_FOLDER}${route}index.json`;
+  return pageDataPath(route).slice(1);
 }
 
 function digest(value: unknown): string {
@@ -93,8 +92,7 @@ export function jsonReferences(value: unknown, pointer = ''): JsonReference[] {
   return found;
 }
 
-function scanPageData(dir: string, file: string): PageDataScan {
-  const route = `/${file.slice(PAGE_DATA_FOLDER.length + 1, -'index.json'.length)}`;
+function scanPageData(dir: string, file: string, route: string): PageDataScan {
   const base = { file, route, hash: undefined, template: undefined, digest: '', references: [] };
   try {
     const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
@@ -160,11 +158,10 @@ export function scanSite(dir: string): SiteScan {
     redirects: [],
   };
   for (const file of all) {
+    const dataRoute = routeOfPageData(`/${file}`);
     if (file.endsWith('.html')) site.pages.set(file, scanPage(dir, file));
-    else if (file.startsWith(`${PAGE_DATA_FOLDER}/`) && file.endsWith('/index.json')) {
-      const data = scanPageData(dir, file);
-      site.pageData.set(data.route, data);
-    } else if (file.endsWith('.css')) {
+    else if (dataRoute !== null) site.pageData.set(dataRoute, scanPageData(dir, file, dataRoute));
+    else if (file.endsWith('.css')) {
       site.stylesheets.set(file, cssUrls(readFileSync(join(dir, file), 'utf8')));
     }
   }

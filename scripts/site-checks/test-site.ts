@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pageDataFileOf } from './site-scan.ts';
 
 export const TEST_SITE_URL = 'http://localhost:4173';
 export const TEST_HASH = 'abc123';
@@ -186,7 +187,7 @@ export function goodSite(): SiteFiles {
 export function addPage(files: SiteFiles, page: TestPage, html = pageHtml(page)): void {
   const folder = page.route.slice(1);
   files[`${folder}index.html`] = html;
-  files[`assets/data/${folder}index.json`] = JSON.stringify(pageData(page));
+  files[pageDataFileOf(page.route)] = JSON.stringify(pageData(page));
 }
 
 const written: string[] = [];

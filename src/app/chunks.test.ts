@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, isStaleDeployError, loadChunk } from './chunks.ts';
 import { CHUNK_TIMEOUT_MS } from './constants.ts';
-import { InvalidHashError, NotFoundError, PageDataError } from './page-data.ts';
+import { InvalidHashError, NotFoundError, PageDataError } from './page-data-loader.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -13,7 +13,7 @@ import { interceptLinkClicks } from './link-clicks.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { loadThroughWorker, startOfflineWhenIdle } from './offline-fallback.ts';
 import { loadPageChunks } from './page-chunks.ts';
-import { NotFoundError, readDocumentHash } from './page-data.ts';
+import { NotFoundError, readDocumentHash } from './page-data-loader.ts';
 import type { PageData } from './page-types.ts';
 import { createPrefetcher } from './prefetch.ts';
 import { createQueryClient, pageDataQuery } from './query.ts';

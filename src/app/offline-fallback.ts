@@ -1,7 +1,7 @@
 // Navigating in the app without a signal: a page whose data is not saved on this device cannot be
 // rendered here. Under the offline worker a full load of it can: the worker answers with the page
 // as last seen, or with the offline page. Ships in the first load: keep it tiny.
-import { PageDataError } from './page-data.ts';
+import { PageDataError } from './page-data-loader.ts';
 
 /** True (and the full load started) when `error` is a page-data fetch that got no answer at all. */
 export function loadThroughWorker(error: unknown, target: string): boolean {

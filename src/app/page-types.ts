@@ -1,5 +1,6 @@
-// The shape of every page's data: what the prerender writes to `assets/data/<path>/index.json`
-// and what the runtime reads. Types only; the site model (prerender/) produces the values.
+// The shape of every page's data: what the prerender writes at `pageDataPath`
+// (src/content/page-data-path.ts) and what the runtime reads. Types only; the site model
+// (prerender/) produces the values.
 import type { SocialImage, TemplateDataMap } from '../content/page-data.ts';
 
 export type { SocialImage };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NotFoundError, PageDataError } from './page-data.ts';
+import { NotFoundError, PageDataError } from './page-data-loader.ts';
 import { createQueryClient, PAGE_DATA_QUERY_KEY, pageDataQuery } from './query.ts';
 
 const HASH = 'build-1';

@@ -1,8 +1,8 @@
 // The query client and the one query-options factory for page data, shared by route loaders,
 // the prefetcher and components so the key never drifts. Ships in the first-load JS.
 import { QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
-import type { FetchPageDataOptions, PageData } from './page-data.ts';
-import { fetchPageData, normalisePathname } from './page-data.ts';
+import { normalisePathname } from '../content/page-data-path.ts';
+import { type FetchPageDataOptions, fetchPageData, type HashedJson } from './page-data-loader.ts';
 
 export const PAGE_DATA_QUERY_KEY = 'page-data';
 
@@ -35,7 +35,10 @@ export function createQueryClient(): QueryClient {
  * Options for the page data of one route: `queryClient.query(pageDataQuery(path, deps))` in the
  * loader, `useSuspenseQuery(pageDataQuery(path, deps))` in components, `setQueryData` on hydration.
  */
-export function pageDataQuery<T extends PageData = PageData>(pathname: string, deps: FetchPageDataOptions) {
+export function pageDataQuery<T extends HashedJson = HashedJson>(
+  pathname: string,
+  deps: FetchPageDataOptions,
+) {
   const path = normalisePathname(pathname);
   return queryOptions({
     queryKey: [PAGE_DATA_QUERY_KEY, path] as const,

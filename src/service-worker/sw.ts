@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precache } from 'workbox
 import { warmStrategyCache } from 'workbox-recipes';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { isPageDataPath, pageDataPath } from '../content/page-data-path.ts';
 import { BASKET_PATH } from '../features/enquiry-basket/paths.ts';
 import { CACHES, type CacheLimit, OFFLINE_PATH } from '../features/offline/caches.ts';
 import { flushOutbox, OUTBOX_NAME } from '../features/offline/outbox.ts';
@@ -85,7 +86,7 @@ const pageData = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: limits(CACHES.pageData),
 });
-registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/data/'), pageData);
+registerRoute(({ url }) => sameOrigin(url) && isPageDataPath(url.pathname), pageData);
 
 registerRoute(({ url }) => sameOrigin(url) && /^\/assets\/(js|css|fonts|site)\//.test(url.pathname), assets);
 
@@ -93,7 +94,7 @@ registerRoute(({ url }) => sameOrigin(url) && /^\/assets\/(js|css|fonts|site)\//
 // of its own (the basket is on the device), so it is stored with each deploy's worker.
 warmStrategyCache({ urls: [BASKET_PATH], strategy: pages });
 // Its page data, at the path the app asks for (docs/runtime.md "Page data").
-warmStrategyCache({ urls: [`/assets/data${BASKET_PATH}index.json`], strategy: pageData });
+warmStrategyCache({ urls: [pageDataPath(BASKET_PATH)], strategy: pageData });
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/'), images);
 

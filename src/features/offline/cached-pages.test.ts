@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CacheReader, cachedPages, pathOfPageData, titleOfHtml } from './cached-pages.ts';
+import { type CacheReader, cachedPages, titleOfHtml } from './cached-pages.ts';
 import { CACHES } from './caches.ts';
 
 const ORIGIN = 'https://dealer.example';
@@ -60,14 +60,9 @@ describe('cachedPages', () => {
   });
 });
 
-describe('titleOfHtml and pathOfPageData', () => {
-  it('read the page title without the site name, entities decoded', () => {
+describe('titleOfHtml', () => {
+  it('reads the page title without the site name, entities decoded', () => {
     expect(titleOfHtml(html('Fish &amp; Chips | Site'))).toBe('Fish & Chips');
     expect(titleOfHtml('<p>no title</p>')).toBeNull();
-  });
-  it('turn a data path into the page path', () => {
-    expect(pathOfPageData('/assets/data/index.json')).toBe('/');
-    expect(pathOfPageData('/assets/data/a/b/index.json')).toBe('/a/b/');
-    expect(pathOfPageData('/assets/site/x.json')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // opened by a full load (their HTML) and pages opened in the app (their page data). The offline
 // page lists them.
 import { NOT_FOUND_PATH } from '../../app/not-found-page.ts';
+import { routeOfPageData } from '../../content/page-data-path.ts';
 import { CACHES, OFFLINE_PATH } from './caches.ts';
 
 export interface CachedPage {
@@ -15,14 +16,7 @@ export interface CacheReader {
   open(name: string): Promise<Pick<Cache, 'keys' | 'match'>>;
 }
 
-const DATA_PREFIX = '/assets/data';
 const HIDDEN = new Set([OFFLINE_PATH, NOT_FOUND_PATH]);
-
-/** `/assets/data/about-us/index.json` → `/about-us/`; anything else → null. */
-export function pathOfPageData(pathname: string): string | null {
-  if (!pathname.startsWith(`${DATA_PREFIX}/`) || !pathname.endsWith('/index.json')) return null;
-  return pathname.slice(DATA_PREFIX.length, -'index.json'.length);
-}
 
 function decodeEntities(text: string): string {
   return text
@@ -86,7 +80,7 @@ export async function cachedPages(
   await readCache(
     storage,
     CACHES.pageData.name,
-    (url) => pathOfPageData(url.pathname),
+    (url) => routeOfPageData(url.pathname),
     async (response) => titleOfData(await response.json()),
     found,
   );

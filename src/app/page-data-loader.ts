@@ -1,8 +1,12 @@
 // The page-data loader (SPEC §4, §7, §8): one JSON file per route, checked against the build hash.
 // Ships in the first-load JS: keep it small and free of dependencies.
+import { pageDataPath } from '../content/page-data-path.ts';
 
-/** The whole JSON body is the page data; only `hash` is checked here (SPEC §3 "Page data"). */
-export type PageData = { hash: string; [key: string]: unknown };
+/**
+ * What the loader knows of a page-data body: only `hash` is checked here (SPEC §3 "Page data");
+ * the page's shape is PageData in page-types.ts.
+ */
+export type HashedJson = { hash: string; [key: string]: unknown };
 
 export type FetchPageDataOptions = {
   /** Injected so tests and the prerender can stub the network. */
@@ -13,8 +17,6 @@ export type FetchPageDataOptions = {
 
 /** Name of the `<meta>` tag that carries the build hash of the HTML document. */
 export const BUILD_HASH_META_NAME = 'build-hash';
-/** Where page-data files live, from the site root (DESIGN "Contracts": page data). */
-export const PAGE_DATA_PREFIX = '/assets/data';
 export const INVALID_HASH = 'INVALID_HASH';
 
 /** The page data does not exist (HTTP 404): the caller shows the not-found page. */
@@ -51,21 +53,6 @@ export class PageDataError extends Error {
   }
 }
 
-/**
- * The route path with a leading and a trailing slash and no query or hash: the one spelling used
- * for data paths, query keys and prefetch bookkeeping, so `/a` and `/a/` are the same page.
- */
-export function normalisePathname(pathname: string): string {
-  const path = pathname.replace(/[?#].*$/s, '');
-  const withLeading = path.startsWith('/') ? path : `/${path}`;
-  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
-}
-
-/** `/` → `/assets/data/index.json`; `/product/srx-5800` → `/assets/data/product/srx-5800/index.json`. */
-export function pageDataPath(pathname: string): string {
-  return `${PAGE_DATA_PREFIX}${normalisePathname(pathname)}index.json`;
-}
-
 /** The part of `Document` read for the hash, so a test can pass a plain object. */
 export type HashSource = {
   querySelector(selector: string): { getAttribute(name: string): string | null } | null;
@@ -81,7 +68,7 @@ export function readDocumentHash(doc: HashSource = document): string {
  * {@link InvalidHashError} when the JSON comes from another build, else {@link PageDataError}.
  * `T` is the caller's promise about the shape; only `hash` is checked.
  */
-export async function fetchPageData<T extends PageData = PageData>(
+export async function fetchPageData<T extends HashedJson = HashedJson>(
   pathname: string,
   { fetch = globalThis.fetch, documentHash }: FetchPageDataOptions,
 ): Promise<T> {
@@ -113,6 +100,6 @@ export async function fetchPageData<T extends PageData = PageData>(
   return data as T;
 }
 
-function hasStringHash(data: unknown): data is PageData {
+function hasStringHash(data: unknown): data is HashedJson {
   return typeof data === 'object' && data !== null && 'hash' in data && typeof data.hash === 'string';
 }

@@ -6,11 +6,9 @@ import {
   INVALID_HASH,
   InvalidHashError,
   NotFoundError,
-  normalisePathname,
   PageDataError,
-  pageDataPath,
   readDocumentHash,
-} from './page-data.ts';
+} from './page-data-loader.ts';
 
 const HASH = 'build-1';
 
@@ -21,30 +19,6 @@ function stubFetch(respond: () => Response | Promise<Response>) {
 function json(body: unknown, init?: ResponseInit): Response {
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
 }
-
-describe('pageDataPath', () => {
-  it.each([
-    ['/', '/assets/data/index.json'],
-    ['', '/assets/data/index.json'],
-    ['/product/srx-5800/', '/assets/data/product/srx-5800/index.json'],
-    ['/product/srx-5800', '/assets/data/product/srx-5800/index.json'],
-    ['about-us', '/assets/data/about-us/index.json'],
-    [
-      '/product-category/Pulverisers-Vineyard/',
-      '/assets/data/product-category/Pulverisers-Vineyard/index.json',
-    ],
-    ['/latest-news/?page=2#top', '/assets/data/latest-news/index.json'],
-    ['/contact-us#form', '/assets/data/contact-us/index.json'],
-  ])('%j → %s', (pathname, expected) => {
-    expect(pageDataPath(pathname)).toBe(expected);
-  });
-
-  it('normalises a path to one spelling', () => {
-    expect(normalisePathname('/a/b')).toBe('/a/b/');
-    expect(normalisePathname('/a/b/')).toBe('/a/b/');
-    expect(normalisePathname('/a/b?x=1')).toBe('/a/b/');
-  });
-});
 
 describe('fetchPageData', () => {
   it('resolves with the whole body when the hash matches, asking with credentials', async () => {
