@@ -4,8 +4,15 @@
 // present or not.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_SITE_URL } from './build-site.ts';
 import { DEFAULT_DATASET_FILE } from './content/source.ts';
+
+/** The public address when SITE_URL is unset: where `npm start` serves the site. */
+const DEFAULT_SITE_URL = 'http://localhost:4173';
+
+/** SITE_URL as the build reads it (else the default), without a trailing slash. */
+export function siteUrlFromEnv(env: NodeJS.ProcessEnv): string {
+  return (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
 
 export interface BuildSettings {
   siteUrl: string;
@@ -15,12 +22,16 @@ export interface BuildSettings {
   sanityToken: boolean;
 }
 
+/**
+ * The build takes its site URL and analytics id from here too (prerender/build-site.ts), so the
+ * record cannot drift from what was built.
+ */
 export function buildSettings(env: NodeJS.ProcessEnv, root: string): BuildSettings {
   const content = env.SANITY_PROJECT_ID
     ? `sanity ${env.SANITY_PROJECT_ID}/${env.SANITY_DATASET || 'production'} ${env.SANITY_API_VERSION || 'default'}`
     : `dataset ${resolve(root, env.CONTENT_DATASET_FILE || DEFAULT_DATASET_FILE)}`;
   return {
-    siteUrl: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(env),
     analyticsId: env.GA_MEASUREMENT_ID || null,
     content,
     sanityToken: Boolean(env.SANITY_TOKEN),

@@ -2,6 +2,7 @@
 // (in a thread) → pages → images and site files, into a temporary folder that replaces `dist/` only when all went well.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildSettings } from './build-settings.ts';
 import { buildBundles, bundleFolders, bundlesExist } from './bundles.ts';
 import { copyFiles } from './files.ts';
 import { buildImages, imageFolders } from './images.ts';
@@ -33,8 +34,6 @@ export interface BuildResult {
   /** What the offline worker stores on its first install (docs/offline.md). */
   precache?: PrecacheReport;
 }
-
-export const DEFAULT_SITE_URL = 'http://localhost:4173';
 
 async function stage<T>(
   result: BuildResult,
@@ -69,14 +68,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   result.hash = buildHash(manifestText);
 
   const local = !env.SANITY_PROJECT_ID;
+  const { siteUrl, analyticsId } = buildSettings(env, root);
   const siteModel = loadSiteModel(
     {
       root,
       env: { ...env },
       options: {
-        siteUrl: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+        siteUrl,
         year: new Date().getFullYear(),
-        analyticsId: env.GA_MEASUREMENT_ID || null,
+        analyticsId,
         images: local
           ? { mode: 'local' }
           : { mode: 'sanity', projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET || 'production' },

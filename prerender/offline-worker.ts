@@ -4,13 +4,13 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectManifest } from 'workbox-build';
+import { THEME_COLOR } from '../src/app/constants.ts';
 import { WEB_MANIFEST_PATH } from '../src/app/web-manifest.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { OFFLINE_PATH } from '../src/features/offline/caches.ts';
 import { bundleFolders, SERVICE_WORKER_FILE } from './bundles.ts';
 
 export const WEB_MANIFEST_FILE = WEB_MANIFEST_PATH.slice(1);
-export const THEME_COLOUR = '#e30513';
 
 /**
  * What a first visit stores for offline use: the app's hashed scripts, styles, fonts and site
@@ -48,7 +48,7 @@ export function webManifest(site: Pick<SiteData, 'siteName'>): string {
       scope: '/',
       display: 'standalone',
       background_color: '#ffffff',
-      theme_color: THEME_COLOUR,
+      theme_color: THEME_COLOR,
       icons: [
         { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { siteUrlFromEnv } from '../prerender/build-settings.ts';
 import type { Manifest } from '../prerender/manifest.ts';
 import { PAGE_DATA_FOLDER } from '../src/content/page-data-path.ts';
 import { type AstroAnchorResult, htmlFigures, runAstroAnchor } from './bench/astro-anchor.ts';
@@ -40,7 +41,7 @@ import { clientModuleGraph } from './bench/module-graph.ts';
 import { sampleProcessTree } from './bench/rss.ts';
 import type { RunBuildMessage, RunBuildOptions } from './bench/run-build.ts';
 import { count, kb, markdownTable, mb, seconds } from './bench/table.ts';
-import { BUILD_DEFAULT_SITE_URL, checkSite } from './check-site.ts';
+import { checkSite } from './check-site.ts';
 import { generateDataset } from './content-generate.ts';
 import { listFiles } from './site-checks/site-scan.ts';
 import type { CheckResult } from './site-checks/types.ts';
@@ -499,7 +500,7 @@ async function main() {
     );
     const checks = await checkSite({
       dir: join(scratch, 'scale'),
-      siteUrl: process.env.SITE_URL || BUILD_DEFAULT_SITE_URL,
+      siteUrl: siteUrlFromEnv(process.env),
       sample: SAMPLE_PER_TEMPLATE,
     });
     for (const r of checks.results)
@@ -514,7 +515,7 @@ async function main() {
       console.log(`\n▶ anchor: Astro ${ASTRO_VERSION} building the same ${count(products)}-product dataset`);
       astro = await runAstroAnchor({
         datasetFile,
-        siteUrl: process.env.SITE_URL || BUILD_DEFAULT_SITE_URL,
+        siteUrl: siteUrlFromEnv(process.env),
         projectDir: astroDir,
         logFile: join(reports, 'bench-astro.log'),
         log: (line) => console.log(`  ${line}`),

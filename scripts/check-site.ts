@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ConfigData } from 'html-validate';
+import { siteUrlFromEnv } from '../prerender/build-settings.ts';
 import { checkBuildHash } from './site-checks/build-hash.ts';
 import { checkFirstFlight } from './site-checks/first-flight.ts';
 import { checkHtmlValidity } from './site-checks/html-validation.ts';
@@ -20,8 +21,6 @@ import { checkSeo } from './site-checks/seo.ts';
 import { scanSite } from './site-checks/site-scan.ts';
 import type { CheckResult } from './site-checks/types.ts';
 
-/** The build's default SITE_URL (prerender/build-site.ts); not imported, as that loads the bundler. */
-export const BUILD_DEFAULT_SITE_URL = 'http://localhost:4173';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function checkSite(options: {
@@ -68,7 +67,7 @@ if (import.meta.main) {
     },
   });
   const dir = resolve(positionals[0] ?? (process.env.OUT_DIR || 'dist'));
-  const siteUrl = values['site-url'] ?? (process.env.SITE_URL || BUILD_DEFAULT_SITE_URL);
+  const siteUrl = values['site-url'] ?? siteUrlFromEnv(process.env);
   console.log(`checking ${dir} (SITE_URL ${siteUrl})\n`);
   try {
     const { results, ms } = await checkSite({

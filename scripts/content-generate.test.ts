@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { parseDataset } from '../prerender/content/dataset-source.ts';
 import { generateDataset, loadBundledDataset } from './content-generate.ts';
 import { collectReferences, documentPaths } from './dataset/dataset-paths.ts';
-import { parseDataset } from './dataset/read-dataset.ts';
 
 describe('content:generate', () => {
   it('writes 10,000 products and 500 posts whose references all resolve, on unique paths', () => {
     const lines = generateDataset({ products: 10_000, posts: 500 });
-    const docs = parseDataset(lines.join('\n'));
+    const docs = parseDataset(lines.join('\n'), 'generated');
     const count = (type: string) => docs.filter((d) => d._type === type).length;
     expect([count('product'), count('post')]).toEqual([10_000, 500]);
     const ids = new Set(docs.map((d) => d._id));
@@ -21,7 +21,7 @@ describe('content:generate', () => {
   });
 
   it('spreads generated products over every product list the bundled ones use', () => {
-    const docs = parseDataset(generateDataset({ products: 2_000, posts: 0 }).join('\n'));
+    const docs = parseDataset(generateDataset({ products: 2_000, posts: 0 }).join('\n'), 'generated');
     const used = (list: typeof docs) =>
       new Set(
         list

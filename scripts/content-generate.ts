@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { revision, type SanityDocument } from './dataset/documents.ts';
-import { parseDataset } from './dataset/read-dataset.ts';
+import { displayPath, parseDataset, type StoredDocument } from '../prerender/content/dataset-source.ts';
+import { revision } from './dataset/documents.ts';
 
 export interface GenerateOptions {
   /** Total products in the output; at least the bundled count. */
@@ -16,7 +16,7 @@ export interface GenerateOptions {
   /** Total posts in the output; at least the bundled count. */
   posts: number;
   /** The documents to build on; the bundled dataset when absent. */
-  base?: readonly SanityDocument[];
+  base?: readonly StoredDocument[];
 }
 
 export const BUNDLED_DATASET = join(
@@ -26,10 +26,10 @@ export const BUNDLED_DATASET = join(
   'dataset.ndjson',
 );
 
-let bundled: SanityDocument[] | undefined;
+let bundled: StoredDocument[] | undefined;
 
-export function loadBundledDataset(): SanityDocument[] {
-  bundled ??= parseDataset(readFileSync(BUNDLED_DATASET, 'utf8'));
+export function loadBundledDataset(): StoredDocument[] {
+  bundled ??= parseDataset(readFileSync(BUNDLED_DATASET, 'utf8'), displayPath(BUNDLED_DATASET));
   return bundled;
 }
 
@@ -37,7 +37,7 @@ const SPAN_START = Date.UTC(2016, 0, 4, 9);
 const SPAN_END = Date.UTC(2023, 11, 15, 17);
 const toIso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
-function highestNumber(docs: readonly SanityDocument[], prefix: string): number {
+function highestNumber(docs: readonly StoredDocument[], prefix: string): number {
   let max = 0;
   for (const d of docs) {
     if (d._id.startsWith(prefix)) max = Math.max(max, Number(d._id.slice(prefix.length)) || 0);
@@ -52,10 +52,10 @@ export function generateDataset(options: GenerateOptions): string[] {
   const posts = base.filter((d) => d._type === 'post');
   if (products.length === 0 || posts.length === 0)
     throw new Error('content:generate needs at least one product and one post to model on');
-  const docs: SanityDocument[] = [...base];
+  const docs: StoredDocument[] = [...base];
   let next = highestNumber(base, 'product-');
   for (let i = products.length; i < options.products; i++) {
-    const template = products[i % products.length] as SanityDocument;
+    const template = products[i % products.length] as StoredDocument;
     const n = ++next;
     const id = `product-${n}`;
     const created = toIso(SPAN_START + ((n * 7_919_333_000) % (SPAN_END - SPAN_START)));
@@ -73,7 +73,7 @@ export function generateDataset(options: GenerateOptions): string[] {
   }
   next = highestNumber(base, 'post-');
   for (let i = posts.length; i < options.posts; i++) {
-    const template = posts[i % posts.length] as SanityDocument;
+    const template = posts[i % posts.length] as StoredDocument;
     const n = ++next;
     const id = `post-${n}`;
     const published = toIso(SPAN_START + ((n * 86_413_000 * 37) % (SPAN_END - SPAN_START)));

@@ -1,6 +1,7 @@
 // Every answer of the contact-form function: JSON, never cached, with the security headers the
 // host's header rules would add to a page (those rules do not apply to function responses).
-import type { EnquiryField, EnquiryResponse } from '../../src/content/schemas/enquiry.ts';
+import type { EnquiryField } from '../../src/content/enquiry-contract.ts';
+import type { EnquiryResponse } from '../../src/content/schemas/enquiry.ts';
 
 export const SECURITY_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',

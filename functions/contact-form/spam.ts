@@ -4,7 +4,7 @@ import {
   ENQUIRY_FILL_TIME_FIELD,
   ENQUIRY_HONEYPOT_FIELD,
   ENQUIRY_MIN_FILL_MS,
-} from '../../src/content/schemas/enquiry.ts';
+} from '../../src/content/enquiry-contract.ts';
 
 /** Why the body looks like a robot's, or null when it does not. */
 export function spamReason(body: Record<string, unknown>): string | null {

@@ -1,12 +1,13 @@
 // Turns a parsed JSON body into a clean enquiry, or into one message per field for the form.
 import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_ITEMS_FIELD,
   ENQUIRY_ITEMS_MAX,
   ENQUIRY_QUANTITY_MAX,
   ENQUIRY_QUANTITY_MIN,
-  type Enquiry,
   type EnquiryField,
-  enquirySchema,
-} from '../../src/content/schemas/enquiry.ts';
+} from '../../src/content/enquiry-contract.ts';
+import { type Enquiry, enquirySchema } from '../../src/content/schemas/enquiry.ts';
 
 export type ValidationResult =
   | { ok: true; enquiry: Enquiry }
@@ -23,13 +24,13 @@ export function validateEnquiry(body: Record<string, unknown>): ValidationResult
     const field = issue.path[0];
     if (!isField(field)) continue;
     // Problems inside one basket line have no field of their own on the form.
-    const message = field === 'items' && issue.path.length > 1 ? ITEM_MESSAGE : issue.message;
+    const message = field === ENQUIRY_ITEMS_FIELD && issue.path.length > 1 ? ITEM_MESSAGE : issue.message;
     fields[field] ??= message;
   }
   return { ok: false, fields };
 }
 
-const FIELD_NAMES: ReadonlySet<PropertyKey> = new Set(Object.keys(enquirySchema.shape));
+const FIELD_NAMES: ReadonlySet<PropertyKey> = new Set(ENQUIRY_FIELDS);
 
 function isField(key: PropertyKey | undefined): key is EnquiryField {
   return key !== undefined && FIELD_NAMES.has(key);

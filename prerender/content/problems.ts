@@ -1,7 +1,5 @@
 // Problems found in the content, each naming the document, the field and what was expected, and
 // the one error that stops a build listing all of them.
-import type { z } from 'zod';
-import { issueMessage } from '../../src/content/schemas/issues.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -47,20 +45,6 @@ export function fieldName(path: readonly PropertyKey[]): string {
 /** The top-level field a problem sits in: `content[3].slides[0]` → `content[3]`. */
 export function rootField(field: string): string {
   return /^[^.[]*(?:\[\d+\])?/.exec(field)?.[0] ?? field;
-}
-
-/** One problem per zod issue; `remap` turns a projected path back into the stored one. */
-export function zodProblems(
-  documentId: string,
-  error: z.ZodError,
-  remap: (path: readonly PropertyKey[]) => readonly PropertyKey[] = (path) => path,
-): Problem[] {
-  return error.issues.map((issue) => ({
-    severity: 'error',
-    documentId,
-    field: fieldName(remap(issue.path)),
-    message: issueMessage(issue),
-  }));
 }
 
 export function byImportance(a: Problem, b: Problem): number {

@@ -51,18 +51,6 @@ export function processTree(pid: number): number[] {
   return found;
 }
 
-/** Peak resident memory of one process. */
-export function sampleRss(pid: number): () => number {
-  let peak = 0;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, parseVmRss(read(`/proc/${pid}/status`)));
-  }, INTERVAL_MS);
-  return () => {
-    clearInterval(timer);
-    return peak;
-  };
-}
-
 export interface TreeSample {
   /** The highest sum of VmRSS over the process and all its descendants at one sample. */
   peakRss: number;

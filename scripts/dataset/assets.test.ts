@@ -4,15 +4,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { parseDataset } from '../../prerender/content/dataset-source.ts';
 import { buildDatasetLines } from './build-dataset.ts';
 import { sha1 } from './documents.ts';
 import { IMAGE_POOL } from './images.ts';
-import { assetIndexFromDocuments, parseDataset } from './read-dataset.ts';
+import { assetIndexFromDocuments } from './read-dataset.ts';
 import { renderImage } from './render-assets.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', 'content');
-const text = readFileSync(join(CONTENT, 'dataset.ndjson'), 'utf8');
-const docs = parseDataset(text);
+const DATASET = join(CONTENT, 'dataset.ndjson');
+const text = readFileSync(DATASET, 'utf8');
+const docs = parseDataset(text, DATASET);
 const images = docs.filter((d) => d._type === 'sanity.imageAsset');
 const files = docs.filter((d) => d._type === 'sanity.fileAsset');
 

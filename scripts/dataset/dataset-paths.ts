@@ -1,13 +1,13 @@
 // Site paths of stored documents, as docs/content-model.md defines them (Paths table). Used by
 // the tests of the bundled and the generated datasets to check that no two documents collide.
-import type { SanityDocument } from './documents.ts';
+import type { StoredDocument } from '../../prerender/content/dataset-source.ts';
 
-const slugOf = (d: SanityDocument) => (d.slug as { current?: string } | undefined)?.current ?? '';
+const slugOf = (d: StoredDocument) => (d.slug as { current?: string } | undefined)?.current ?? '';
 
 /** Path of every routed document, by id; product categories include their ancestors' slugs. */
-export function documentPaths(docs: readonly SanityDocument[]): Map<string, string> {
+export function documentPaths(docs: readonly StoredDocument[]): Map<string, string> {
   const byId = new Map(docs.map((d) => [d._id, d]));
-  const categoryPath = (d: SanityDocument, depth = 0): string => {
+  const categoryPath = (d: StoredDocument, depth = 0): string => {
     if (depth > 10) throw new Error(`product category ${d._id}: parent chain too deep (a cycle?)`);
     const parentRef = (d.parent as { _ref?: string } | undefined)?._ref;
     const parent = parentRef ? byId.get(parentRef) : undefined;

@@ -1,17 +1,12 @@
-// Reading a dataset back: parse the NDJSON and recover the asset index from the asset
-// documents (the pool name is the stem of each asset's originalFilename).
-import type { AssetIndex, FileAssetRecord, ImageAssetRecord, SanityDocument } from './documents.ts';
-
-export function parseDataset(text: string): SanityDocument[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as SanityDocument);
-}
+// The asset index of a dataset read back (parsed by the build's parseDataset, in
+// prerender/content/dataset-source.ts): recovered from its asset documents, the pool name being
+// the stem of each asset's originalFilename.
+import type { StoredDocument } from '../../prerender/content/dataset-source.ts';
+import type { AssetIndex, FileAssetRecord, ImageAssetRecord } from './documents.ts';
 
 const stem = (filename: unknown) => String(filename).replace(/\.[a-z0-9]+$/, '');
 
-export function assetIndexFromDocuments(docs: readonly SanityDocument[]): AssetIndex {
+export function assetIndexFromDocuments(docs: readonly StoredDocument[]): AssetIndex {
   const images = new Map<string, ImageAssetRecord>();
   const files = new Map<string, FileAssetRecord>();
   for (const d of docs) {

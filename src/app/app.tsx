@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import { SiteUrlContext } from '../components/link.tsx';
 import type { SiteData } from '../content/page-data.ts';
 import { SiteProvider } from './site-context.tsx';
 import './global.css';
@@ -18,9 +17,7 @@ export function AppProviders({
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <SiteProvider value={site}>
-          <SiteUrlContext value={site.siteUrl}>{children}</SiteUrlContext>
-        </SiteProvider>
+        <SiteProvider value={site}>{children}</SiteProvider>
       </QueryClientProvider>
     </StrictMode>
   );

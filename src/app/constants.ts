@@ -1,9 +1,13 @@
-// Every number and fixed text the specification sets, with its words beside it (SPEC §9 unless
-// noted). Ships to the browser: keep it to plain values.
+// The numbers and fixed texts the specification sets that the code uses, with its words beside
+// them (SPEC §9 unless noted). Those that the browser or a library now decides are not here: the
+// docs say which and why (docs/images.md, docs/interactive-blocks.md). Ships to the browser: keep
+// it to plain values.
 
-export const SITE_VERSION = '0.7.23';
+/**
+ * The brand red: the web app manifest's theme colour (index.html's theme-color meta repeats it),
+ * and a slide's colour when it has none.
+ */
 export const THEME_COLOR = '#e30513';
-export const SITE_LANGUAGE = 'en';
 
 /** "Search results 15." */
 export const SEARCH_RESULT_LIMIT = 15;
@@ -17,8 +21,8 @@ export const BASKET_BADGE_CAP = 9;
 /** "Basket item starts at quantity 1." */
 export const BASKET_START_QUANTITY = 1;
 
-/** "Message maximum 255 characters." */
-export const MESSAGE_MAX_LENGTH = 255;
+// "Message maximum 255 characters." is the enquiry's: src/content/enquiry-contract.ts, with the
+// other field limits the function holds an enquiry to.
 /** "Status reset 3 seconds." */
 export const STATUS_RESET_MS = 3000;
 export const CONTACT_SUCCESS_TEXT = 'Thank you! We will be in touch soon.';
@@ -74,17 +78,8 @@ export const IMAGE_QUALITY = 85;
 export const PLACEHOLDER_SCALE = 1 / 3;
 export const PLACEHOLDER_BLUR = 10;
 export const PLACEHOLDER_QUALITY = 40;
-/** "Lazy loading: preload factor 1.3, throttle 200 ms, 3 attempts, cache of 200 images." */
-export const LAZY_PRELOAD_FACTOR = 1.3;
-export const LAZY_THROTTLE_MS = 200;
+/** "Lazy loading: … 3 attempts …" (the loading itself is the browser's: docs/images.md). */
 export const IMAGE_ATTEMPTS = 3;
-export const IMAGE_CACHE_SIZE = 200;
 
-/** Carousel: "autoplay default 3 seconds, but off in practice"; slider defaults. */
-export const CAROUSEL_AUTOPLAY = false;
-export const CAROUSEL_ANIMATION_MS = 500;
-export const CAROUSEL_RESIZE_DEBOUNCE_MS = 50;
+/** The carousel's touch threshold, from the slider's defaults. */
 export const CAROUSEL_TOUCH_THRESHOLD_PX = 5;
-
-/** "Favicons 16 and 32 pixels." */
-export const FAVICON_SIZES = [16, 32] as const;

@@ -2,7 +2,7 @@
 // Links render as plain anchors, on the server and in the browser: no router hooks per link, which
 // keeps the prerender fast and hydration light (a page has about a hundred links). A click that a
 // browser would treat as a plain same-tab navigation to a route is handed to the router instead.
-import { classifyHref } from '../components/link.tsx';
+import { classifyHref, siteOrigin } from '../components/link.tsx';
 
 export type Navigate = (to: string, options: { replace: boolean }) => unknown;
 
@@ -25,18 +25,13 @@ function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 
 /** Listens on `root` (the document in the app); returns the function that stops listening. */
 export function interceptLinkClicks(root: EventTarget, { siteUrl, navigate }: LinkClickOptions): () => void {
-  let siteOrigin: string | undefined;
-  try {
-    siteOrigin = new URL(siteUrl).origin;
-  } catch {
-    siteOrigin = undefined;
-  }
+  const ownOrigin = siteOrigin(siteUrl);
   const onClick = (event: Event) => {
     if (!(event instanceof MouseEvent) || !(event.target instanceof Element)) return;
     const anchor = event.target.closest('a');
     const href = anchor?.getAttribute('href');
     if (!anchor || href == null || !isPlainClick(event, anchor)) return;
-    if (classifyHref(href, siteOrigin) !== 'internal') return;
+    if (classifyHref(href, ownOrigin) !== 'internal') return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();

@@ -1,7 +1,8 @@
 // Viewport prefetch of links (SPEC §2): after 250 ms in view, once per path, never on a data-saving
 // or very slow connection. Ships in the first-load JS: keep it tiny.
-import { PREFETCH_DELAY_MS, PREFETCH_ROOT_MARGIN, PREFETCH_THRESHOLD } from './constants.ts';
+
 import { normalisePathname } from '../content/page-data-path.ts';
+import { PREFETCH_DELAY_MS, PREFETCH_ROOT_MARGIN, PREFETCH_THRESHOLD } from './constants.ts';
 
 /** The parts of the Network Information API read here (not in every browser, nor in TS's DOM lib). */
 export type ConnectionInfo = { saveData?: boolean; effectiveType?: string };

@@ -12,3 +12,11 @@ export function useSite(): SiteData {
   if (!site) throw new Error('useSite() outside <SiteProvider>.');
   return site;
 }
+
+/**
+ * The site's own address (`SITE_URL`), which links compare hrefs with; undefined outside
+ * <SiteProvider> (a component rendered alone in a test), where every absolute link is external.
+ */
+export function useSiteUrl(): string | undefined {
+  return useContext(SiteContext)?.siteUrl;
+}

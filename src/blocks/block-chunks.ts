@@ -59,7 +59,11 @@ export function blockChunkTypes(blocks: readonly { _type: string }[]): BlockType
   return [...types];
 }
 
-function loadChunk<T extends ChunkedBlockType>(type: T): Promise<void> {
+/**
+ * One block's chunk, fetched once: concurrent asks share the pending import. Timeout and error
+ * reporting are not here but around the whole set, by the page loader (src/app/page-chunks.ts).
+ */
+function loadBlockChunk<T extends ChunkedBlockType>(type: T): Promise<void> {
   if (loaded.has(type)) return Promise.resolve();
   let promise = pending.get(type);
   if (!promise) {
@@ -77,9 +81,9 @@ function loadChunk<T extends ChunkedBlockType>(type: T): Promise<void> {
 }
 
 /**
- * Loads the chunks of the given block types (those that ship with the templates need none). Idempotent: a chunk is
- * fetched once however often, or however concurrently, it is asked for.
+ * Loads the chunks of the given block types (those that ship with the templates need none).
+ * Idempotent: a chunk is fetched once however often, or however concurrently, it is asked for.
  */
 export async function loadBlockChunks(types: readonly BlockType[]): Promise<void> {
-  await Promise.all(types.filter(isChunkedBlockType).map((type) => loadChunk(type)));
+  await Promise.all(types.filter(isChunkedBlockType).map((type) => loadBlockChunk(type)));
 }

@@ -5,10 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { carouselImagePaths } from '../app/client-images.ts';
+import { SiteProvider } from '../app/site-context.tsx';
 import { fakeIntersectionObserver } from '../components/intersection-fake.test-helper.ts';
-import { SiteUrlContext } from '../components/link.tsx';
 import type { CarouselSlide, Image } from '../content/schemas/index.ts';
 import { Block } from './hero-carousel.tsx';
+import { site } from './test-fixtures.tsx';
 import type { ResolvedBlockOf } from './types.ts';
 
 declare global {
@@ -53,9 +54,9 @@ const block: ResolvedBlockOf<'heroCarousel'> = {
 function page(carousel: ResolvedBlockOf<'heroCarousel'> = block): ReactElement {
   const router = createMemoryRouter([{ path: '*', element: <Block block={carousel} /> }]);
   return (
-    <SiteUrlContext value="https://dealer.example">
+    <SiteProvider value={site}>
       <RouterProvider router={router} />
-    </SiteUrlContext>
+    </SiteProvider>
   );
 }
 

@@ -10,15 +10,15 @@ import {
   type PointerEvent,
   type RefObject,
   useCallback,
-  useContext,
   useEffect,
   useRef,
   useState,
 } from 'react';
 import { CAROUSEL_TOUCH_THRESHOLD_PX, IMAGE_SIZES, THEME_COLOR } from '../app/constants.ts';
+import { useSiteUrl } from '../app/site-context.tsx';
 import { cssVars } from '../components/css-vars.ts';
 import { type ImageSizing, LazyImage } from '../components/lazy-image.tsx';
-import { classifyHref, SiteUrlContext, SmartLink, siteOrigin } from '../components/link.tsx';
+import { classifyHref, SmartLink, siteOrigin } from '../components/link.tsx';
 import { VideoEmbed } from '../components/video-embed.tsx';
 import { whenIdle } from '../components/when-idle.ts';
 import { type PlayableSlide, playableSlides, slideHref } from '../content/carousel.ts';
@@ -28,7 +28,7 @@ import type { BlockComponent } from './types.ts';
 /**
  * Embla's `duration` is not in milliseconds: it is the divisor of a damped spring stepped 60 times
  * a second with friction 0.68. At 20, the lowest it recommends, a slide is within 1 % of its place
- * in about 480 ms: the closest it comes to the slider's 500 ms (CAROUSEL_ANIMATION_MS).
+ * in about 480 ms: the closest it comes to the slider's 500 ms (SPEC §9).
  */
 const EMBLA_DURATION = 20;
 
@@ -253,7 +253,7 @@ interface SlideProps {
 }
 
 function Slide({ slide, index, count, hidden, media }: SlideProps) {
-  const siteUrl = useContext(SiteUrlContext);
+  const siteUrl = useSiteUrl();
   const href = slideHref(slide);
   const opensTab = href !== null && classifyHref(href, siteOrigin(siteUrl)) === 'external';
   const isImage = slide.media.kind === 'image';

@@ -1,10 +1,9 @@
-// Shared by the block and rich-text tests (not shipped: nothing in the app imports it). Content
-// fixtures in the projected shapes, and a server render inside the providers a page has.
+// Shared by the block, link and rich-text tests (not shipped: nothing in the app imports it).
+// Content fixtures in the projected shapes, and a server render inside the providers a page has.
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { renderToStringStrict } from '../app/render-strict.tsx';
 import { SiteProvider } from '../app/site-context.tsx';
-import { SiteUrlContext } from '../components/link.tsx';
 import type { PostCard, SiteData } from '../content/page-data.ts';
 import type { Image, PortableText, TextBlock } from '../content/schemas/index.ts';
 
@@ -75,9 +74,7 @@ export const site = siteFields as SiteData;
 export function Providers({ children, path = '/' }: { children: ReactNode; path?: string }) {
   return (
     <SiteProvider value={site}>
-      <SiteUrlContext value={SITE_URL}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-      </SiteUrlContext>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </SiteProvider>
   );
 }

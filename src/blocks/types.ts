@@ -5,8 +5,10 @@ import type { ResolvedBlock } from '../content/page-data.ts';
 export type BlockType = ResolvedBlock['_type'];
 export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { _type: T }>;
 
-/** Every block module exports one of these, taking its block as `block`. */
-/** `leading`: the page's first block, whose first image a phone shows on arrival (LCP). */
+/**
+ * Every block module exports one of these, taking its block as `block`; `leading` marks the page's
+ * first block, whose first image a phone shows on arrival (LCP).
+ */
 export type BlockComponent<T extends BlockType> = ComponentType<{
   block: ResolvedBlockOf<T>;
   leading?: boolean;

@@ -7,11 +7,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interceptLinkClicks } from '../app/link-clicks.ts';
 import type { Prefetcher } from '../app/prefetch.ts';
+import { SiteProvider } from '../app/site-context.tsx';
 import { PrefetchProvider } from '../app/use-prefetch.ts';
+import { site } from '../blocks/test-fixtures.tsx';
 import type { HrefKind } from './link.tsx';
-import { classifyHref, cleanHref, SiteUrlContext, SmartLink, withTrailingSlash } from './link.tsx';
+import { classifyHref, cleanHref, SmartLink, withTrailingSlash } from './link.tsx';
 
-const SITE = 'https://www.dealer.example';
+const SITE = site.siteUrl;
 
 describe('classifyHref', () => {
   it.each<[string, HrefKind]>([
@@ -130,9 +132,9 @@ describe('SmartLink', () => {
       { initialEntries: [path] },
     );
     const tree = (
-      <SiteUrlContext value={`${SITE}/`}>
+      <SiteProvider value={site}>
         <RouterProvider router={router} />
-      </SiteUrlContext>
+      </SiteProvider>
     );
     stopIntercepting = interceptLinkClicks(container, {
       siteUrl: SITE,
@@ -184,15 +186,6 @@ describe('SmartLink', () => {
     expect(links.some((a) => a.hasAttribute('target') || a.hasAttribute('rel'))).toBe(false);
     await act(async () => links[0]?.click());
     expect(clientNavigated).toBe(false);
-  });
-
-  it('prefers the siteUrl prop over the context', async () => {
-    await render(
-      <SmartLink href="https://other.example/x/" siteUrl="https://other.example">
-        Other
-      </SmartLink>,
-    );
-    expect(anchor()?.hasAttribute('target')).toBe(false);
   });
 
   it('opens another site in a new tab without giving it the opener', async () => {

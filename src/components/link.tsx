@@ -1,15 +1,13 @@
 // One link component for every href the content can hold (SPEC §2 "Navigation behaviour"):
 // client navigation inside the site, plain or new-tab links outside it, no link for unsafe schemes.
 import type { ComponentPropsWithoutRef } from 'react';
-import { createContext, useContext, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useSiteUrl } from '../app/site-context.tsx';
 import { usePrefetch } from '../app/use-prefetch.ts';
 import { classifyHref, cleanHref, pathPart } from '../content/href.ts';
 
 export { classifyHref, cleanHref, type HrefKind } from '../content/href.ts';
-
-/** The site's own address (`SITE_URL`): absolute links to it are plain links, not new tabs. */
-export const SiteUrlContext = createContext<string | undefined>(undefined);
 
 /** Routes end in a slash (SPEC §2): `/about-us?x#y` → `/about-us/?x#y`. */
 export function withTrailingSlash(href: string): string {
@@ -36,16 +34,13 @@ function parseOrigin(siteUrl: string): string | undefined {
   }
 }
 
-export type SmartLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
-  href: string;
-  /** Overrides the address from {@link SiteUrlContext}. */
-  siteUrl?: string;
-};
+export type SmartLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string };
 
-export function SmartLink({ href, siteUrl, children, ...anchorProps }: SmartLinkProps) {
-  const contextSiteUrl = useContext(SiteUrlContext);
+/** The site's own absolute address (`SITE_URL`, from the site data) is a plain link, not a new tab. */
+export function SmartLink({ href, children, ...anchorProps }: SmartLinkProps) {
+  const siteUrl = useSiteUrl();
   const clean = cleanHref(href);
-  switch (classifyHref(clean, siteOrigin(siteUrl ?? contextSiteUrl))) {
+  switch (classifyHref(clean, siteOrigin(siteUrl))) {
     case 'internal':
       return (
         <InternalLink to={withTrailingSlash(clean)} {...anchorProps}>
@@ -84,7 +79,7 @@ export function resolveInternal(to: string, pathname: string): string {
  * A plain anchor: the click goes to the router through the one listener of src/app/link-clicks.ts,
  * so a link costs no router hooks, in the prerender or in hydration.
  */
-function InternalLink({ to, ...anchorProps }: Omit<SmartLinkProps, 'href' | 'siteUrl'> & { to: string }) {
+function InternalLink({ to, ...anchorProps }: Omit<SmartLinkProps, 'href'> & { to: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
   const href = resolveInternal(to, useLocation().pathname);
   usePrefetch(ref, pathPart(href));

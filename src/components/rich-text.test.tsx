@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interceptLinkClicks } from '../app/link-clicks.ts';
-import { block, image, renderStatic, SITE_URL, textOf } from '../blocks/test-fixtures.tsx';
+import { SiteProvider } from '../app/site-context.tsx';
+import { block, image, renderStatic, SITE_URL, site, textOf } from '../blocks/test-fixtures.tsx';
 import type { PortableText } from '../content/schemas/index.ts';
-import { SiteUrlContext } from './link.tsx';
 import { RichText } from './rich-text.tsx';
 
 /** A paragraph whose only span carries a link annotation to `href`. */
@@ -202,9 +202,9 @@ describe('RichText links (in the browser)', () => {
     });
     await act(async () =>
       root.render(
-        <SiteUrlContext value={SITE_URL}>
+        <SiteProvider value={site}>
           <RouterProvider router={router} />
-        </SiteUrlContext>,
+        </SiteProvider>,
       ),
     );
     await act(async () => container.querySelector('a')?.click());

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '../../app/constants.ts';
+import { ENQUIRY_MAX_LENGTH } from '../enquiry-contract.ts';
 import { enquirySchema, toHeaderSafe, toMessageSafe } from './enquiry.ts';
+
+const MESSAGE_MAX_LENGTH = ENQUIRY_MAX_LENGTH.Message;
 
 const valid = {
   FirstName: 'Ada',
@@ -116,7 +118,7 @@ describe('enquirySchema', () => {
     expect(Object.keys(fieldsOf({ Newsletter: 'Yes please' }))).toEqual(['Newsletter']);
   });
 
-  it('bounds the basket: at most 50 lines, whole quantities from 1 to 999', () => {
+  it('bounds the basket: at most 100 lines, whole quantities from 1 to 999', () => {
     const line = (quantity: number, id = 'p1') => ({ id, title: 'Sprayer', quantity });
     expect(enquirySchema.parse({ ...valid, items: [line(1), line(999, 'p2')] }).items).toHaveLength(2);
     expect(enquirySchema.parse({ ...valid, items: [{ id: 'p1', quantity: 2 }] }).items).toEqual([
@@ -125,10 +127,10 @@ describe('enquirySchema', () => {
     for (const quantity of [0, 1000, 1.5, Number.NaN]) {
       expect(Object.keys(fieldsOf({ items: [line(quantity)] }))).toEqual(['items']);
     }
-    expect(Object.keys(fieldsOf({ items: Array.from({ length: 51 }, (_, i) => line(1, `p${i}`)) }))).toEqual([
-      'items',
-    ]);
-    expect(fieldsOf({ items: Array.from({ length: 50 }, (_, i) => line(1, `p${i}`)) })).toEqual({});
+    expect(Object.keys(fieldsOf({ items: Array.from({ length: 101 }, (_, i) => line(1, `p${i}`)) }))).toEqual(
+      ['items'],
+    );
+    expect(fieldsOf({ items: Array.from({ length: 100 }, (_, i) => line(1, `p${i}`)) })).toEqual({});
   });
 });
 

@@ -1,7 +1,13 @@
 // The JSON body the form posts (docs/enquiries.md "Request"): every field by its exact name, the
 // basket lines, and the two spam traps.
+import {
+  ENQUIRY_FILL_TIME_FIELD,
+  ENQUIRY_HONEYPOT_FIELD,
+  ENQUIRY_NEWSLETTER_FIELD,
+  ENQUIRY_TEXT_FIELDS,
+} from '../../content/enquiry-contract.ts';
 import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
-import { type ContactValues, TEXT_FIELDS } from './fields.ts';
+import type { ContactValues } from './fields.ts';
 
 /** One basket line as the enquiry lists it. */
 export interface EnquiryLine {
@@ -29,8 +35,8 @@ export function enquiryBody(values: ContactValues, { items, website, fillMs }: B
     PhoneNumber: values.PhoneNumber,
     Postcode: values.Postcode,
     Message: values.Message,
-    website,
-    fillMs,
+    [ENQUIRY_HONEYPOT_FIELD]: website,
+    [ENQUIRY_FILL_TIME_FIELD]: fillMs,
   };
   // Only the three fields the function reads: a basket item also carries its path and image.
   if (items && items.length > 0) {
@@ -40,4 +46,9 @@ export function enquiryBody(values: ContactValues, { items, website, fillMs }: B
 }
 
 /** The body's field names, for tests and docs: the request names them exactly so. */
-export const BODY_FIELDS = ['Newsletter', ...TEXT_FIELDS, 'website', 'fillMs'] as const;
+export const BODY_FIELDS = [
+  ENQUIRY_NEWSLETTER_FIELD,
+  ...ENQUIRY_TEXT_FIELDS,
+  ENQUIRY_HONEYPOT_FIELD,
+  ENQUIRY_FILL_TIME_FIELD,
+] as const;

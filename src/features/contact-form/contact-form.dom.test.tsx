@@ -5,10 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { typeInto } from '../../../test/dom/type-into.ts';
+import { ENQUIRY_TEXT_FIELDS, type EnquiryTextField } from '../../content/enquiry-contract.ts';
 import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
 import { ContactForm, type ContactFormProps } from './contact-form.tsx';
 import { draftKey } from './draft.ts';
-import { TEXT_FIELDS, type TextField } from './fields.ts';
 import type { SendResult } from './send.ts';
 import { SEND_MESSAGES, sendEnquiry } from './send.ts';
 
@@ -19,7 +19,7 @@ declare global {
 const PATH = '/contact-us/';
 const SUCCESS = 'Thank you! We will be in touch soon.';
 
-const TYPED: Record<TextField, string> = {
+const TYPED: Record<EnquiryTextField, string> = {
   FirstName: 'Ann',
   LastName: 'Grower',
   CompanyName: 'Orchard Farms Ltd',
@@ -71,16 +71,16 @@ const sendButton = () => container.querySelector('button[type="submit"]') as HTM
 const status = () => container.querySelector('[role="status"]')?.textContent ?? '';
 const alertText = () => container.querySelector('[role="alert"]')?.textContent ?? '';
 const counter = () => container.querySelector(`[id$="-Message-count"]`)?.textContent ?? '';
-const values = () => Object.fromEntries(TEXT_FIELDS.map((field) => [field, control(field).value]));
+const values = () => Object.fromEntries(ENQUIRY_TEXT_FIELDS.map((field) => [field, control(field).value]));
 
-async function type(name: TextField, value: string) {
+async function type(name: EnquiryTextField, value: string) {
   await act(async () => {
     typeInto(control(name), value);
   });
 }
 
 async function fillAll() {
-  for (const field of TEXT_FIELDS) await type(field, TYPED[field]);
+  for (const field of ENQUIRY_TEXT_FIELDS) await type(field, TYPED[field]);
 }
 
 async function submit() {
@@ -205,7 +205,7 @@ describe('sending', () => {
     expect(alertText()).toBe('');
     expect(sendButton().disabled).toBe(false);
     expect(sendButton().textContent).toBe('Send enquiry');
-    expect(values()).toEqual(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])));
+    expect(values()).toEqual(Object.fromEntries(ENQUIRY_TEXT_FIELDS.map((field) => [field, ''])));
     expect((control('Newsletter') as unknown as RadioNodeList).value).toBe('No');
 
     await wait(2999);
@@ -314,9 +314,9 @@ describe('failures', () => {
     await answer({
       ok: false,
       message: 'Please check the highlighted fields and try again.',
-      fields: { items: 'An enquiry can list at most 50 basket items.' },
+      fields: { items: 'An enquiry can list at most 100 basket items.' },
     });
-    expect(container.textContent).toContain('An enquiry can list at most 50 basket items.');
+    expect(container.textContent).toContain('An enquiry can list at most 100 basket items.');
   });
 
   it.each([
@@ -441,7 +441,7 @@ describe('pre-fill from the address', () => {
       `${PATH}?Message=I%27d+like+a+quote&FirstName=Ann&website=spam&Newsletter=Yes&colour=red`,
     );
     expect(values()).toEqual({
-      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])),
+      ...Object.fromEntries(ENQUIRY_TEXT_FIELDS.map((f) => [f, ''])),
       FirstName: 'Ann',
       Message: "I'd like a quote",
     });

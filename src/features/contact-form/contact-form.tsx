@@ -3,12 +3,18 @@
 // Ships in their chunks: browser packages only, and the enquiry schema for its types alone.
 import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
-import { CONTACT_SUCCESS_TEXT, MESSAGE_MAX_LENGTH } from '../../app/constants.ts';
+import { CONTACT_SUCCESS_TEXT } from '../../app/constants.ts';
 import { SmartLink } from '../../components/link.tsx';
+import {
+  ENQUIRY_HONEYPOT_FIELD,
+  ENQUIRY_MAX_LENGTH,
+  ENQUIRY_NEWSLETTER_FIELD,
+  type EnquiryTextField,
+  type Newsletter,
+} from '../../content/enquiry-contract.ts';
 import { QUEUED_TEXT } from '../offline/outbox.ts';
 import type { EnquiryLine } from './body.ts';
 import styles from './contact-form.module.css';
-import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, type Newsletter, type TextField } from './fields.ts';
 import { type ContactFormControl, type UseContactFormOptions, useContactForm } from './use-contact-form.ts';
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy/';
@@ -27,7 +33,7 @@ export interface ContactFormProps
 }
 
 interface TextInputSpec {
-  field: TextField;
+  field: EnquiryTextField;
   label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
@@ -92,7 +98,7 @@ function TextInput({
         type={type}
         autoComplete={autoComplete}
         required={required}
-        maxLength={FIELD_MAX_LENGTH[field]}
+        maxLength={ENQUIRY_MAX_LENGTH[field]}
         // Hydration keeps what a visitor typed early; the form adopts it next (use-contact-form.ts).
         value={form.values[field]}
         onChange={(event) => form.change(field, event.currentTarget.value)}
@@ -106,25 +112,26 @@ function TextInput({
 }
 
 function MessageInput({ form, idBase }: { form: ContactFormControl; idBase: string }) {
-  const id = `${idBase}-Message`;
-  const error = form.state.fieldErrors.Message;
+  const field: EnquiryTextField = 'Message';
+  const id = `${idBase}-${field}`;
+  const error = form.state.fieldErrors[field];
   return (
     <div className={`${styles.field} ${styles.wide}`}>
       <Label htmlFor={id} label="Message" required />
       <textarea
         id={id}
-        name="Message"
+        name={field}
         required
         rows={5}
-        maxLength={MESSAGE_MAX_LENGTH}
-        value={form.values.Message}
-        onChange={(event) => form.change('Message', event.currentTarget.value)}
+        maxLength={ENQUIRY_MAX_LENGTH[field]}
+        value={form.values[field]}
+        onChange={(event) => form.change(field, event.currentTarget.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(`${id}-count`, error && `${id}-error`)}
         className={`${styles.input} ${styles.textarea}`}
       />
       <p id={`${id}-count`} className={styles.counter}>
-        {form.values.Message.length} / {MESSAGE_MAX_LENGTH}
+        {form.values[field].length} / {ENQUIRY_MAX_LENGTH[field]}
         <span className="visually-hidden"> characters</span>
       </p>
       <FieldError id={`${id}-error`} message={error} />
@@ -145,7 +152,7 @@ function NewsletterChoice({ form, idBase }: { form: ContactFormControl; idBase: 
           <label key={value} className={styles.option}>
             <input
               type="radio"
-              name="Newsletter"
+              name={ENQUIRY_NEWSLETTER_FIELD}
               value={value}
               checked={form.values.Newsletter === value}
               onChange={() => form.change('Newsletter', value)}
@@ -191,11 +198,11 @@ function ContactFormView({ title, text, items, onSent, onQueued, send, storage, 
         </div>
         {/* The honeypot: out of sight, reach and autofill, so only a robot fills it in. */}
         <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={`${idBase}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`${idBase}-${ENQUIRY_HONEYPOT_FIELD}`}>Leave this field empty</label>
           <input
             ref={form.honeypotRef}
-            id={`${idBase}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
+            id={`${idBase}-${ENQUIRY_HONEYPOT_FIELD}`}
+            name={ENQUIRY_HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}
             autoComplete="off"

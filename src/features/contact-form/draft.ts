@@ -1,13 +1,7 @@
 // A typed enquiry kept in sessionStorage while the visitor types, so a reload or a crash loses
 // nothing (docs/enquiries.md "The form"). One draft per page; cleared once the enquiry is sent.
-import {
-  type ContactValues,
-  clampValue,
-  EMPTY_VALUES,
-  isBlank,
-  isNewsletter,
-  TEXT_FIELDS,
-} from './fields.ts';
+import { ENQUIRY_TEXT_FIELDS } from '../../content/enquiry-contract.ts';
+import { type ContactValues, clampValue, EMPTY_VALUES, isBlank, isNewsletter } from './fields.ts';
 
 export interface Draft {
   values: ContactValues;
@@ -50,7 +44,7 @@ export function readDraft(storage: Storage | null, key: string): Draft | null {
   if (typeof values !== 'object' || values === null) return null;
   const stored = values as Record<string, unknown>;
   const draft: ContactValues = { ...EMPTY_VALUES };
-  for (const field of TEXT_FIELDS) {
+  for (const field of ENQUIRY_TEXT_FIELDS) {
     const value = stored[field];
     if (typeof value === 'string') draft[field] = clampValue(field, value);
   }

@@ -1,49 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '../../app/constants.ts';
-import {
-  ENQUIRY_EMAIL_MAX_LENGTH,
-  ENQUIRY_HONEYPOT_FIELD,
-  ENQUIRY_ITEMS_MAX,
-  ENQUIRY_MIN_FILL_MS,
-  ENQUIRY_NAME_MAX_LENGTH,
-  ENQUIRY_PHONE_MAX_LENGTH,
-  ENQUIRY_POSTCODE_MAX_LENGTH,
-  enquirySchema,
-} from '../../content/schemas/enquiry.ts';
-import * as fields from './fields.ts';
-import {
-  clampValue,
-  clearSent,
-  EMPTY_VALUES,
-  FIELD_MAX_LENGTH,
-  fillEmpty,
-  isBlank,
-  prefillFromSearch,
-} from './fields.ts';
+import { clampValue, clearSent, EMPTY_VALUES, fillEmpty, isBlank, prefillFromSearch } from './fields.ts';
 
-describe('the form’s limits mirror the function’s schema', () => {
-  it('has the same field names as the schema', () => {
-    expect([...fields.TEXT_FIELDS, 'Newsletter', 'items'].sort()).toEqual(
-      Object.keys(enquirySchema.shape).sort(),
-    );
-  });
-
-  it('has the same length limits, spam-trap name, fill time and basket size', () => {
-    expect(FIELD_MAX_LENGTH).toEqual({
-      FirstName: ENQUIRY_NAME_MAX_LENGTH,
-      LastName: ENQUIRY_NAME_MAX_LENGTH,
-      CompanyName: ENQUIRY_NAME_MAX_LENGTH,
-      CompanyEmail: ENQUIRY_EMAIL_MAX_LENGTH,
-      PhoneNumber: ENQUIRY_PHONE_MAX_LENGTH,
-      Postcode: ENQUIRY_POSTCODE_MAX_LENGTH,
-      Message: MESSAGE_MAX_LENGTH,
-    });
-    expect(FIELD_MAX_LENGTH.Message).toBe(255);
-    expect(fields.HONEYPOT_FIELD).toBe(ENQUIRY_HONEYPOT_FIELD);
-    expect(fields.MIN_FILL_MS).toBe(ENQUIRY_MIN_FILL_MS);
-    expect(fields.ENQUIRY_ITEMS_MAX).toBe(ENQUIRY_ITEMS_MAX);
-  });
-
+describe('EMPTY_VALUES', () => {
   it('defaults the newsletter to No', () => {
     expect(EMPTY_VALUES.Newsletter).toBe('No');
   });

@@ -1,28 +1,16 @@
-// The contact form's fields (SPEC §3 "Contact form", §5) and their limits. Ships to the browser:
-// the limits mirror src/content/schemas/enquiry.ts, which imports zod and so may be imported here
-// only for its types; fields.test.ts fails if the two drift apart.
-import { MESSAGE_MAX_LENGTH } from '../../app/constants.ts';
-import type { EnquiryField } from '../../content/schemas/enquiry.ts';
-
-/** The text fields, named exactly as the request body and a 422 answer name them. */
-export const TEXT_FIELDS = [
-  'FirstName',
-  'LastName',
-  'CompanyName',
-  'CompanyEmail',
-  'PhoneNumber',
-  'Postcode',
-  'Message',
-] as const satisfies readonly EnquiryField[];
-export type TextField = (typeof TEXT_FIELDS)[number];
-
-export type Newsletter = 'Yes' | 'No';
-/** SPEC §3: "Newsletter (Yes or No, default No)". */
-export const NEWSLETTER_DEFAULT: Newsletter = 'No';
+// The contact form's values and what happens to them (SPEC §3 "Contact form", §5). The field
+// names and limits are the enquiry's own, from src/content/enquiry-contract.ts.
+import {
+  ENQUIRY_MAX_LENGTH,
+  ENQUIRY_TEXT_FIELDS,
+  type EnquiryTextField,
+  NEWSLETTER_DEFAULT,
+  NEWSLETTER_VALUES,
+  type Newsletter,
+} from '../../content/enquiry-contract.ts';
 
 /** Every value the visitor types or chooses. */
-export type ContactValues = Record<TextField, string> & { Newsletter: Newsletter };
-export type ContactField = keyof ContactValues;
+export type ContactValues = Record<EnquiryTextField, string> & { Newsletter: Newsletter };
 
 export const EMPTY_VALUES: Readonly<ContactValues> = Object.freeze({
   FirstName: '',
@@ -35,39 +23,13 @@ export const EMPTY_VALUES: Readonly<ContactValues> = Object.freeze({
   Newsletter: NEWSLETTER_DEFAULT,
 });
 
-/**
- * The longest value the function accepts per field, as the inputs' `maxLength`: the browser stops
- * the typing, so a long name never comes back as a 422.
- */
-export const FIELD_MAX_LENGTH: Readonly<Record<TextField, number>> = Object.freeze({
-  FirstName: 100,
-  LastName: 100,
-  CompanyName: 100,
-  CompanyEmail: 254,
-  PhoneNumber: 30,
-  Postcode: 12,
-  Message: MESSAGE_MAX_LENGTH,
-});
-
-/** Basket lines one enquiry may list (the function answers 422 beyond it). */
-export const ENQUIRY_ITEMS_MAX = 50;
-
-/** The function drops an enquiry sent sooner than this after the form was shown, as a robot's. */
-export const MIN_FILL_MS = 3000;
-
-export const HONEYPOT_FIELD = 'website';
-
-export function isTextField(name: string): name is TextField {
-  return (TEXT_FIELDS as readonly string[]).includes(name);
-}
-
 export function isNewsletter(value: unknown): value is Newsletter {
-  return value === 'Yes' || value === 'No';
+  return (NEWSLETTER_VALUES as readonly unknown[]).includes(value);
 }
 
 /** A value cut to its field's limit: pre-filled and restored text obeys the same limit as typed. */
-export function clampValue(field: TextField, value: string): string {
-  return value.slice(0, FIELD_MAX_LENGTH[field]);
+export function clampValue(field: EnquiryTextField, value: string): string {
+  return value.slice(0, ENQUIRY_MAX_LENGTH[field]);
 }
 
 /**
@@ -76,10 +38,10 @@ export function clampValue(field: TextField, value: string): string {
  * else is ignored: the spam traps, and `Newsletter`, because consent to marketing must be the
  * visitor's own act, never a link's.
  */
-export function prefillFromSearch(search: string): Partial<Record<TextField, string>> {
+export function prefillFromSearch(search: string): Partial<Record<EnquiryTextField, string>> {
   const params = new URLSearchParams(search);
-  const values: Partial<Record<TextField, string>> = {};
-  for (const field of TEXT_FIELDS) {
+  const values: Partial<Record<EnquiryTextField, string>> = {};
+  for (const field of ENQUIRY_TEXT_FIELDS) {
     const value = params.get(field);
     if (value !== null && value.trim() !== '') values[field] = clampValue(field, value);
   }
@@ -87,9 +49,12 @@ export function prefillFromSearch(search: string): Partial<Record<TextField, str
 }
 
 /** `values` with its empty text fields filled from `fill`: text already there is never replaced. */
-export function fillEmpty(values: ContactValues, fill: Partial<Record<TextField, string>>): ContactValues {
+export function fillEmpty(
+  values: ContactValues,
+  fill: Partial<Record<EnquiryTextField, string>>,
+): ContactValues {
   let next = values;
-  for (const field of TEXT_FIELDS) {
+  for (const field of ENQUIRY_TEXT_FIELDS) {
     const value = fill[field];
     if (value && next[field] === '') next = { ...next, [field]: value };
   }
@@ -102,7 +67,7 @@ export function fillEmpty(values: ContactValues, fill: Partial<Record<TextField,
  */
 export function clearSent(current: ContactValues, sent: ContactValues): ContactValues {
   const next = { ...current };
-  for (const field of TEXT_FIELDS) if (current[field] === sent[field]) next[field] = '';
+  for (const field of ENQUIRY_TEXT_FIELDS) if (current[field] === sent[field]) next[field] = '';
   if (current.Newsletter === sent.Newsletter) next.Newsletter = NEWSLETTER_DEFAULT;
   return next;
 }
@@ -110,6 +75,7 @@ export function clearSent(current: ContactValues, sent: ContactValues): ContactV
 /** True when the visitor has given nothing yet: no draft is worth keeping. */
 export function isBlank(values: ContactValues): boolean {
   return (
-    TEXT_FIELDS.every((field) => values[field].trim() === '') && values.Newsletter === NEWSLETTER_DEFAULT
+    ENQUIRY_TEXT_FIELDS.every((field) => values[field].trim() === '') &&
+    values.Newsletter === NEWSLETTER_DEFAULT
   );
 }

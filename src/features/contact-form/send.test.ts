@@ -26,7 +26,7 @@ describe('readAnswer', () => {
         error: 'Please check the highlighted fields and try again.',
         fields: {
           CompanyEmail: 'Please enter a valid email address.',
-          items: 'An enquiry can list at most 50 basket items.',
+          items: 'An enquiry can list at most 100 basket items.',
           Unknown: 'dropped',
           Message: 42,
         },
@@ -36,7 +36,7 @@ describe('readAnswer', () => {
       message: 'Please check the highlighted fields and try again.',
       fields: {
         CompanyEmail: 'Please enter a valid email address.',
-        items: 'An enquiry can list at most 50 basket items.',
+        items: 'An enquiry can list at most 100 basket items.',
       },
     });
   });

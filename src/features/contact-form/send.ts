@@ -2,7 +2,8 @@
 // read plus any per-field messages (SPEC §8, docs/enquiries.md "Responses"). Success needs the
 // function's own `{ ok: true }`: a host answering 200 with a page must not look like a sent enquiry.
 import { CONTACT_FORM_PATH } from '../../app/constants.ts';
-import type { EnquiryField, EnquiryRequest } from '../../content/schemas/enquiry.ts';
+import { ENQUIRY_FIELDS, type EnquiryField } from '../../content/enquiry-contract.ts';
+import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
 
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
@@ -20,18 +21,6 @@ export const SEND_MESSAGES = {
 
 /** The function gives its mail relay 8 s; past this the visitor is better told and asked to retry. */
 export const SEND_TIMEOUT_MS = 30_000;
-
-const ENQUIRY_FIELDS: readonly EnquiryField[] = [
-  'Newsletter',
-  'FirstName',
-  'LastName',
-  'CompanyName',
-  'CompanyEmail',
-  'PhoneNumber',
-  'Postcode',
-  'Message',
-  'items',
-];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,6 +5,13 @@
 import { type FormEvent, type RefObject, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { STATUS_RESET_MS } from '../../app/constants.ts';
+import {
+  ENQUIRY_MIN_FILL_MS,
+  ENQUIRY_NEWSLETTER_FIELD,
+  ENQUIRY_TEXT_FIELDS,
+  type EnquiryTextField,
+  NEWSLETTER_DEFAULT,
+} from '../../content/enquiry-contract.ts';
 import { listenToOutbox, newIdempotencyKey, queueEnquiry } from '../offline/outbox.ts';
 import { type EnquiryLine, enquiryBody } from './body.ts';
 import { clearDraft, draftKey, readDraft, sessionStore, writeDraft } from './draft.ts';
@@ -15,11 +22,7 @@ import {
   EMPTY_VALUES,
   fillEmpty,
   isNewsletter,
-  MIN_FILL_MS,
-  NEWSLETTER_DEFAULT,
   prefillFromSearch,
-  TEXT_FIELDS,
-  type TextField,
 } from './fields.ts';
 import { type FormState, formReducer, INITIAL_FORM_STATE } from './form-state.ts';
 import { type SendOptions, type SendResult, sendEnquiry } from './send.ts';
@@ -54,12 +57,12 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactValu
   if (!form) return {};
   const data = new FormData(form);
   const typed: Partial<ContactValues> = {};
-  for (const field of TEXT_FIELDS) {
+  for (const field of ENQUIRY_TEXT_FIELDS) {
     const value = data.get(field);
     if (typeof value === 'string' && value !== '') typed[field] = clampValue(field, value);
   }
   // The default is checked in the HTML; only a change is the visitor's doing.
-  const newsletter = data.get('Newsletter');
+  const newsletter = data.get(ENQUIRY_NEWSLETTER_FIELD);
   if (isNewsletter(newsletter) && newsletter !== NEWSLETTER_DEFAULT) typed.Newsletter = newsletter;
   return typed;
 }
@@ -99,7 +102,7 @@ export function useContactForm({
   /** The key of the enquiry this form kept in the outbox, while the form says it waits. */
   const queuedKey = useRef<string | null>(null);
   // Where focus goes once the outcome has rendered: a field to mend, or back to the send button.
-  const focusAfter = useRef<TextField | 'send' | null>(null);
+  const focusAfter = useRef<EnquiryTextField | 'send' | null>(null);
 
   // Once, after hydration: adopt early typing, else the draft (mount order matters: the pre-fill
   // effect below runs next and fills only what is still empty).
@@ -178,9 +181,9 @@ export function useContactForm({
     dispatch({ type: 'submit' });
     const sentValues = values;
     const website = honeypotRef.current?.value ?? '';
-    // The function silently drops an enquiry sent within MIN_FILL_MS of the form being shown;
+    // The function silently drops an enquiry sent within ENQUIRY_MIN_FILL_MS of the form being shown;
     // a quick visitor (autofill, a pre-filled message) waits out the rest rather than lose it.
-    const early = startedAt.current + MIN_FILL_MS + MIN_FILL_MARGIN_MS - Date.now();
+    const early = startedAt.current + ENQUIRY_MIN_FILL_MS + MIN_FILL_MARGIN_MS - Date.now();
     if (early > 0) await wait(early, controller.signal);
     const body = enquiryBody(sentValues, { items, website, fillMs: Date.now() - startedAt.current });
     // One key per press of Send: however often this enquiry is tried, the function mails it once.
@@ -210,7 +213,7 @@ export function useContactForm({
       }
       return;
     }
-    focusAfter.current = TEXT_FIELDS.find((field) => result.fields[field]) ?? 'send';
+    focusAfter.current = ENQUIRY_TEXT_FIELDS.find((field) => result.fields[field]) ?? 'send';
     dispatch({ type: 'failed', message: result.message, fields: result.fields });
   }
 

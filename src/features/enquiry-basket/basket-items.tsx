@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { IMAGE_SIZES } from '../../app/constants.ts';
 import { type ImageSizing, LazyImage, lazyImagePaths } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
+import { ENQUIRY_QUANTITY_MAX, ENQUIRY_QUANTITY_MIN } from '../../content/enquiry-contract.ts';
 import type { ImageSource } from '../../content/image-url.ts';
 import { BasketIcon } from './basket-button.tsx';
 import styles from './basket-items.module.css';
-import { BASKET_MAX_QUANTITY, isValidQuantity } from './limits.ts';
+import { isValidQuantity } from './limits.ts';
 import type { BasketItem } from './store.ts';
 
 /** SPEC §9 "cards 400x300", drawn smaller beside the text. */
@@ -83,7 +84,7 @@ function QuantityControl({ item, onQuantity }: { item: BasketItem } & Pick<Baske
           type="button"
           className={styles.step}
           aria-label={`Decrease quantity of ${item.title}`}
-          disabled={item.quantity <= 1}
+          disabled={item.quantity <= ENQUIRY_QUANTITY_MIN}
           onClick={() => {
             setDraft(null);
             onQuantity(item.id, item.quantity - 1);
@@ -96,8 +97,8 @@ function QuantityControl({ item, onQuantity }: { item: BasketItem } & Pick<Baske
           className={styles.input}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={BASKET_MAX_QUANTITY}
+          min={ENQUIRY_QUANTITY_MIN}
+          max={ENQUIRY_QUANTITY_MAX}
           step={1}
           value={value}
           aria-invalid={invalid || undefined}
@@ -112,7 +113,7 @@ function QuantityControl({ item, onQuantity }: { item: BasketItem } & Pick<Baske
           type="button"
           className={styles.step}
           aria-label={`Increase quantity of ${item.title}`}
-          disabled={item.quantity >= BASKET_MAX_QUANTITY}
+          disabled={item.quantity >= ENQUIRY_QUANTITY_MAX}
           onClick={() => {
             setDraft(null);
             onQuantity(item.id, item.quantity + 1);

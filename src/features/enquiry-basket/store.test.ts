@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../app/memory-storage.test-helper.ts';
+import { ENQUIRY_QUANTITY_MAX } from '../../content/enquiry-contract.ts';
 import type { Image } from '../../content/schemas/index.ts';
 import {
   BASKET_MAX_ITEMS,
-  BASKET_MAX_QUANTITY,
   BASKET_STORAGE_KEY,
   type BasketProduct,
   badgeText,
@@ -108,10 +108,10 @@ describe('the basket rules', () => {
     expect(store.getSnapshot().items[0]?.quantity).toBe(7);
     store.setQuantity('product-1', 2);
     expect(store.getSnapshot().items[0]?.quantity).toBe(2);
-    expect(store.setQuantity('product-1', BASKET_MAX_QUANTITY)).toBe(true);
+    expect(store.setQuantity('product-1', ENQUIRY_QUANTITY_MAX)).toBe(true);
   });
 
-  it.each([Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY, BASKET_MAX_QUANTITY + 1])(
+  it.each([Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY, ENQUIRY_QUANTITY_MAX + 1])(
     'refuses the quantity %s and keeps the item as it was',
     (quantity) => {
       const { store } = setup();

@@ -7,7 +7,7 @@ import type { Image } from '../../content/schemas/index.ts';
 import { BASKET_MAX_ITEMS, BASKET_STORAGE_KEY, isValidQuantity } from './limits.ts';
 import { readBasket, readImage } from './validate.ts';
 
-export { BASKET_MAX_ITEMS, BASKET_MAX_QUANTITY, BASKET_STORAGE_KEY, isValidQuantity } from './limits.ts';
+export { BASKET_MAX_ITEMS, BASKET_STORAGE_KEY, isValidQuantity } from './limits.ts';
 
 /** What the basket page shows without a request, snapshotted when the item is added. */
 export interface BasketProduct {
@@ -41,7 +41,7 @@ export interface BasketStore {
   add(product: BasketProduct): boolean;
   /** Removes one id or a list of ids; unknown ids are ignored. */
   remove(ids: string | readonly string[]): void;
-  /** 0 removes the item; a whole number 1..BASKET_MAX_QUANTITY replaces it; anything else is refused (false). */
+  /** 0 removes the item; a whole number in the enquiry's quantity range replaces it; anything else is refused (false). */
   setQuantity(id: string, quantity: number): boolean;
   has(id: string): boolean;
   clear(): void;
