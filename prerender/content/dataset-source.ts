@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { evaluate, evaluateSync, parse } from 'groq-js';
-import type { ContentSource } from './source.ts';
+import type { ContentSource } from './content-source.ts';
 
 export type StoredDocument = { _id: string; _type: string } & Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // The live content source: a Sanity project's query API through @sanity/client. Retries here,
 // not in the client (its own retries are switched off), so that 500s and Retry-After count too.
 import { createClient } from '@sanity/client';
-import type { ContentSource } from './source.ts';
+import type { ContentSource } from './content-source.ts';
 
 export const DEFAULT_API_VERSION = '2025-02-19';
 export const DEFAULT_DATASET = 'production';

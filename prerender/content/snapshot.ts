@@ -25,10 +25,10 @@ import {
 } from '../../src/content/schemas/index.ts';
 import { type AssetFolders, assetFileCheck } from './asset-files.ts';
 import { cleanValue } from './clean-text.ts';
+import type { ContentSource } from './content-source.ts';
 import { checkCategoryTree, checkPaths, checkProductCategories } from './path-checks.ts';
 import { byImportance, ContentError, type Problem } from './problems.ts';
 import * as queries from './queries.ts';
-import type { ContentSource } from './source.ts';
 import { CONTENT_TYPES, checkStoredDocuments } from './stored-checks.ts';
 import { Validator } from './validator.ts';
 

@@ -2,14 +2,9 @@
 // file (the bundled dataset by default). Both answer the same GROQ.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ContentSource } from './content-source.ts';
 import { createDatasetSource } from './dataset-source.ts';
 import { createSanitySource } from './sanity-source.ts';
-
-export interface ContentSource {
-  /** The announcement line, e.g. `content: dataset content/dataset.ndjson, 1,234 documents`. */
-  describe(): string;
-  fetch<T = unknown>(query: string, params?: Record<string, unknown>): Promise<T>;
-}
 
 export type ContentEnv = Readonly<Record<string, string | undefined>>;
 

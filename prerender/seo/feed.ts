@@ -3,7 +3,7 @@
 // readers find it from any page. Written once per build.
 import type { PageData } from '../../src/app/page-types.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
-import { newest } from './page-seo.ts';
+import { newest } from './dates.ts';
 import { absoluteUrl } from './social-image.ts';
 import { xmlElement, xmlText } from './xml.ts';
 

@@ -3,7 +3,8 @@ import type { PageData } from '../../src/app/page-types.ts';
 import type { Snapshot } from '../content/snapshot.ts';
 import { buildSiteModel } from '../site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
-import { newest, twitterHandle } from './page-seo.ts';
+import { newest } from './dates.ts';
+import { twitterHandle } from './page-seo.ts';
 
 const options = fixtureOptions();
 let snapshot: Snapshot;

@@ -5,26 +5,12 @@ import type { PageData } from '../../src/app/page-types.ts';
 import type { ResolvedBlock, SiteSeo, SocialImage } from '../../src/content/page-data.ts';
 import type { Image } from '../../src/content/schemas/index.ts';
 import type { Snapshot } from '../content/snapshot.ts';
+import { newest } from './dates.ts';
 import { FEED_PATH } from './feed.ts';
 import { absoluteUrl, socialImage, wholeImage } from './social-image.ts';
 
 /** The logo in structured data: Google asks for at least 112 px; 600 is the logos' own width. */
 const LOGO_WIDTH = 600;
-
-/** The latest of ISO date-times (offsets compared as instants), as written; null for none. */
-export function newest(dates: Iterable<string | null | undefined>): string | null {
-  let best: string | null = null;
-  let bestTime = Number.NEGATIVE_INFINITY;
-  for (const date of dates) {
-    if (!date) continue;
-    const time = Date.parse(date);
-    if (time > bestTime) {
-      best = date;
-      bestTime = time;
-    }
-  }
-  return best;
-}
 
 function heroOfBlocks(blocks: readonly ResolvedBlock[]): Image | null {
   for (const block of blocks) {

@@ -3,7 +3,7 @@
 // sitemap-1.xml, sitemap-2.xml, … and sitemap.xml becomes their index, so robots.txt and search
 // consoles always name the one address. Written once per build, as plain strings.
 import type { PageData } from '../../src/app/page-types.ts';
-import { newest } from './page-seo.ts';
+import { newest } from './dates.ts';
 import { absoluteUrl } from './social-image.ts';
 import { xmlText } from './xml.ts';
 

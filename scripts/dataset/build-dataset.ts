@@ -6,16 +6,10 @@ import { buildBrands, buildCategories, buildProducts, PRODUCTS, productId } from
 import { createContext } from './build-context.ts';
 import { CATEGORIES, categoryId } from './catalogue.ts';
 import { type AssetIndex, assetDocuments, type SanityDocument, toNdjsonLines } from './documents.ts';
-import {
-  buildNewsCategories,
-  buildPosts,
-  NEWS_CATEGORIES,
-  newsCategoryId,
-  POSTS,
-  postId,
-} from './editorial.ts';
+import { buildNewsCategories, buildPosts, newsCategoryId, POSTS, postId } from './editorial.ts';
 import { buildCarouselSlides, buildMediaItems } from './media.ts';
 import { buildPages, PAGES, pageId } from './pages.ts';
+import { NEWS_CATEGORIES } from './post-data.ts';
 import { buildSite } from './site.ts';
 
 /** `type:slug` → document id, for internal links written as slugs in the copy. */

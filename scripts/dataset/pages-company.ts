@@ -1,12 +1,12 @@
 // Contact, team, the Valmara history page, testimonials and the media library.
 import { HISTORY_BRAND } from './brands.ts';
 import { COLOURS, internalLink } from './documents.ts';
-import type { PageData } from './pages.ts';
+import type { PageCopy } from './page-copy.ts';
 import { youtube } from './product-data.ts';
 
 const ADDRESS = 'Hartridge Machinery, Brookfield Farm, Maidstone Road, Marden, Kent TN12 9AH';
 
-export const COMPANY_PAGES: readonly PageData[] = [
+export const COMPANY_PAGES: readonly PageCopy[] = [
   {
     slug: 'contact-us',
     title: 'Contact Us',

@@ -1,10 +1,10 @@
 // The home page and About Us.
 import { COLOURS, externalLink, internalLink } from './documents.ts';
 import { SLIDE_IDS } from './media.ts';
-import type { PageData } from './pages.ts';
+import type { PageCopy } from './page-copy.ts';
 import { youtube } from './product-data.ts';
 
-export const HOME_PAGES: readonly PageData[] = [
+export const HOME_PAGES: readonly PageCopy[] = [
   {
     slug: 'home',
     title: 'Home',

@@ -1,11 +1,11 @@
 // Parts and service, parts promotions, and the legal pages (privacy, terms, returns).
 import { COLOURS, internalLink, pathLink } from './documents.ts';
-import type { PageData } from './pages.ts';
+import type { PageCopy } from './page-copy.ts';
 
 const COMPANY =
   'Hartridge Machinery Ltd, registered in England and Wales no. 01823457, Brookfield Farm, Maidstone Road, Marden, Kent TN12 9AH';
 
-export const INFO_PAGES: readonly PageData[] = [
+export const INFO_PAGES: readonly PageCopy[] = [
   {
     slug: 'parts-service',
     title: 'Parts & Service',

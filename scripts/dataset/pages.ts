@@ -1,24 +1,14 @@
 // Generic pages (SPEC §2): each has a hero and a list of blocks. The copy lives in the
 // pages-*.ts modules; this module turns it into page documents.
-import type { BlockMakers } from './blocks.ts';
 import { blockMakers } from './blocks.ts';
 import type { BuildContext } from './build-context.ts';
 import { AS_OF, between, keyMaker, type SanityDocument, slug, stamp } from './documents.ts';
+import type { PageCopy } from './page-copy.ts';
 import { COMPANY_PAGES } from './pages-company.ts';
 import { HOME_PAGES } from './pages-home.ts';
 import { INFO_PAGES } from './pages-info.ts';
 
-export interface PageData {
-  slug: string;
-  title: string;
-  description: string;
-  hero: { subtitle: string; title: string; image: string; alt: string; showStripe?: boolean };
-  /** `YYYY-MM-DD` the page was first published. */
-  created: string;
-  blocks: (b: BlockMakers, ctx: BuildContext) => Record<string, unknown>[];
-}
-
-export const PAGES: readonly PageData[] = [...HOME_PAGES, ...COMPANY_PAGES, ...INFO_PAGES];
+export const PAGES: readonly PageCopy[] = [...HOME_PAGES, ...COMPANY_PAGES, ...INFO_PAGES];
 
 export const pageId = (slugValue: string) => `page-${slugValue}`;
 

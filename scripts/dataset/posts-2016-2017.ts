@@ -1,5 +1,5 @@
 // News and case studies, 2016 and 2017.
-import type { PostData } from './editorial.ts';
+import type { PostData } from './post-data.ts';
 
 export const POSTS_2016_2017: readonly PostData[] = [
   {

@@ -1,5 +1,5 @@
 // News and case studies, 2018 and 2019.
-import type { PostData } from './editorial.ts';
+import type { PostData } from './post-data.ts';
 
 export const POSTS_2018_2019: readonly PostData[] = [
   {

@@ -1,5 +1,5 @@
 // News and case studies, 2020 and 2021.
-import type { PostData } from './editorial.ts';
+import type { PostData } from './post-data.ts';
 
 export const POSTS_2020_2021: readonly PostData[] = [
   {

@@ -1,5 +1,5 @@
 // News and case studies, 2022 and 2023.
-import type { PostData } from './editorial.ts';
+import type { PostData } from './post-data.ts';
 
 export const POSTS_2022_2023: readonly PostData[] = [
   {
