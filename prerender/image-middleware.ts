@@ -3,8 +3,9 @@
 // pass through to the next handler.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCAL_IMAGE_PREFIX, parseLocalImagePath } from '../src/content/image-url.ts';
+import { LOCAL_IMAGE_PREFIX } from '../src/content/image-url.ts';
 import { ImageBuildError, type ImageFolders, imageFolders, makeCachedImage } from './images.ts';
+import { parseLocalImagePath } from './local-image-path.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

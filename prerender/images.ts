@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { LOCAL_IMAGE_PREFIX, type LocalImageRequest, parseLocalImagePath } from '../src/content/image-url.ts';
+import { LOCAL_IMAGE_PREFIX, type LocalImageRequest } from '../src/content/image-url.ts';
+import { parseLocalImagePath } from './local-image-path.ts';
 
 /**
  * Bumped whenever the output for a path changes (encoder settings, blur mapping), so a cache made

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureImages, type ImageSource, parseLocalImagePath } from '../../src/content/image-url.ts';
+import { configureImages, type ImageSource } from '../../src/content/image-url.ts';
 import { collectImagePaths } from '../images.ts';
+import { parseLocalImagePath } from '../local-image-path.ts';
 import { absoluteUrl, socialImage, wholeImage } from './social-image.ts';
 
 const SITE = 'https://www.example.co.uk';

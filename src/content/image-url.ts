@@ -147,8 +147,6 @@ export function memoImage<T>(image: ImageSource, options: readonly unknown[], ma
 
 // The CDN path carries project and dataset: images/<projectId>/<dataset>/<file>.
 const CDN_PATH = /\/images\/([^/]+)\/([^/]+)\/[^/]+$/;
-const FIT_MODES = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'];
-const CROP_MODES = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy'];
 
 function fail(message: string, reason?: string, cause?: unknown): never {
   throw new ImageUrlError(message, { reason: reason ?? message, cause });
@@ -306,51 +304,4 @@ export function localImagePath(request: LocalImageRequest): string {
   ].filter(Boolean);
   const folder = `${request.assetId}-${request.sourceWidth}x${request.sourceHeight}-${request.extension}`;
   return `${LOCAL_IMAGE_PREFIX}${folder}/${parts.join('-')}.${request.format ?? LOCAL_IMAGE_FORMAT}`;
-}
-
-const PATH =
-  /^\/images\/([A-Za-z0-9]+)-(\d+)x(\d+)-([a-z0-9]+)\/w(\d+)(?:-h(\d+))?-q(\d+)(?:-b(\d+))?(?:-f([a-z]+))?(?:-c([a-z]+))?(?:-r(\d+)_(\d+)_(\d+)_(\d+))?(?:-fp([\d.]+)_([\d.]+))?\.(webp|avif)$/;
-
-/**
- * The request a local image path stands for, or null when it is not one we would have made
- * (unknown modes, a rect outside the source, or any other spelling than localImagePath's).
- */
-export function parseLocalImagePath(path: string): LocalImageRequest | null {
-  const m = PATH.exec(path);
-  if (!m) return null;
-  const n = (i: number) => (m[i] === undefined ? undefined : Number(m[i]));
-  const request: LocalImageRequest = {
-    assetId: m[1] ?? '',
-    sourceWidth: n(2) ?? 0,
-    sourceHeight: n(3) ?? 0,
-    extension: m[4] ?? '',
-    width: n(5) ?? 0,
-    height: n(6),
-    quality: n(7) ?? 0,
-    blur: n(8),
-    fit: m[9] as FitMode | undefined,
-    crop: m[10] as CropMode | undefined,
-    rect:
-      m[11] === undefined
-        ? undefined
-        : { left: n(11) ?? 0, top: n(12) ?? 0, width: n(13) ?? 0, height: n(14) ?? 0 },
-    focalPoint: m[15] === undefined ? undefined : { x: n(15) ?? 0, y: n(16) ?? 0 },
-    format: m[17] === 'avif' ? 'avif' : undefined,
-  };
-  const { rect, focalPoint } = request;
-  const valid =
-    request.width > 0 &&
-    request.height !== 0 &&
-    request.quality >= 1 &&
-    request.quality <= 100 &&
-    (request.fit === undefined || FIT_MODES.includes(request.fit)) &&
-    (request.crop === undefined || CROP_MODES.includes(request.crop)) &&
-    (!rect ||
-      (rect.width > 0 &&
-        rect.height > 0 &&
-        rect.left + rect.width <= request.sourceWidth &&
-        rect.top + rect.height <= request.sourceHeight)) &&
-    (!focalPoint || (focalPoint.x <= 1 && focalPoint.y <= 1));
-  // Only the canonical spelling is accepted, so one variant can never be two files.
-  return valid && localImagePath(request) === path ? request : null;
 }
