@@ -87,7 +87,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let built: Awaited<ReturnType<SiteModelLoader['model']>>;
   try {
     await stage(result, log, 'content', () => siteModel.content);
-    built = await stage(result, log, 'model', () => siteModel.model(result.hash));
+    built = await stage(result, log, 'model', () => siteModel.model());
   } catch (error) {
     siteModel.stop();
     throw error;
@@ -109,6 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         workers: env.PRERENDER_WORKERS ? Number(env.PRERENDER_WORKERS) : undefined,
         site: model.site,
         pages: model.pages,
+        hash: result.hash,
         clientDir,
         outDir: staging,
         onProgress(done, total) {

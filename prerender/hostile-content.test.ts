@@ -10,6 +10,7 @@ import { TITLE_MAX } from '../src/content/text-limits.ts';
 import { createDocumentsSource, parseDataset, type StoredDocument } from './content/dataset-source.ts';
 import { ContentError, loadSnapshot, type Problem } from './content/snapshot.ts';
 import { renderHead } from './html.ts';
+import { stampPage } from './prerender.ts';
 import { seoFiles } from './seo/site-files.ts';
 import { buildSiteModel } from './site-model.ts';
 import { FIXTURE_DATASET, fixtureOptions } from './test-fixture.ts';
@@ -104,17 +105,20 @@ async function render(docs: Doc[]) {
   const model = buildSiteModel(snapshot, fixtureOptions());
   const renderer = await createRenderer();
   const pages = await Promise.all(
-    model.pages.map(async (page) => ({
-      page,
-      html: await renderer.render(page, model.site),
-      head: renderHead({
+    model.pages.map(async (modelPage) => {
+      const page = stampPage(modelPage, 'test');
+      return {
         page,
-        site: model.site,
-        title: page.meta.title,
-        canonical: `https://example.test${page.meta.path}`,
-        preloads: '',
-      }),
-    })),
+        html: await renderer.render(page, model.site),
+        head: renderHead({
+          page,
+          site: model.site,
+          title: page.meta.title,
+          canonical: `https://example.test${page.meta.path}`,
+          preloads: '',
+        }),
+      };
+    }),
   );
   return { problems, model, pages };
 }

@@ -1,6 +1,6 @@
 // The prerender's thread pool with a stand-in SSR bundle (the real one is exercised by every build,
-// the site checks and the e2e suite): every page written once, failures named by page, and the
-// check of the chrome's reused HTML.
+// the site checks and the e2e suite): every page written once and stamped with the build hash,
+// failures named by page, and the check of the chrome's reused HTML.
 import {
   existsSync,
   mkdirSync,
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID } from '../src/app/hydration.ts';
+import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
 import { scriptHashSource } from './inline-scripts.ts';
 import { prerender } from './prerender.ts';
 import { buildSiteModel, type SiteModel } from './site-model.ts';
@@ -21,6 +22,7 @@ import { fixtureOptions, fixtureSnapshot } from './test-fixture.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'prerender-test-'));
 const clientDir = join(scratch, 'client');
+const HASH = 'build1';
 let model: SiteModel;
 
 /**
@@ -78,13 +80,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('prerender', () => {
-  it('writes every page and its data once, across threads, naming the site data and the modules', async () => {
+  it('writes every page and its data once, across threads, with the hash, the site data and the modules', async () => {
     const outDir = join(scratch, 'out');
     const progress: number[] = [];
     const stats = await prerender({
       serverEntry: serverEntry('good'),
       site: model.site,
       pages: model.pages,
+      hash: HASH,
       clientDir,
       outDir,
       workers: 2,
@@ -100,8 +103,16 @@ describe('prerender', () => {
       expect(html).toContain(
         `<meta name="page-modules" content="/assets/js/entry-client.js /assets/js/${page.template}.js">`,
       );
+      expect(html).toContain(`<meta name="${BUILD_HASH_META_NAME}" content="${HASH}">`);
       const data = JSON.parse(readFileSync(join(outDir, 'assets/data', folder, 'index.json'), 'utf8'));
-      expect(data.meta.path).toBe(page.meta.path);
+      expect(data).toEqual({ hash: HASH, ...page });
+      expect(Object.keys(data)).toEqual(['hash', 'template', 'meta', 'data']);
+      const hydration = JSON.parse(
+        new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`).exec(
+          html,
+        )?.[1] ?? '{}',
+      );
+      expect(hydration.page).toEqual(data);
     }
     expect(existsSync(join(outDir, '404.html'))).toBe(true);
     // No compressed copies: the server compresses pages and page data when they are asked for.
@@ -126,6 +137,7 @@ describe('prerender', () => {
         serverEntry: serverEntry('failing', { failPath: bad?.meta.path }),
         site: model.site,
         pages: model.pages,
+        hash: HASH,
         clientDir,
         outDir: join(scratch, 'failing'),
         workers: 2,
@@ -139,6 +151,7 @@ describe('prerender', () => {
         serverEntry: serverEntry('unstable', { unstable: true }),
         site: model.site,
         pages: model.pages.slice(0, 5),
+        hash: HASH,
         clientDir,
         outDir: join(scratch, 'unstable'),
         workers: 1,

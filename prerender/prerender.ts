@@ -1,5 +1,6 @@
 // Renders every route of the site model into HTML and page-data JSON under an output folder, in
-// worker threads when there are enough pages to be worth it (prerender/prerender-worker.ts).
+// worker threads when there are enough pages to be worth it (prerender/prerender-worker.ts). The
+// build hash is stamped on each page here, as it is written: the model is made without it.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -7,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
 import { PAGE_MODULES_META } from '../src/app/page-modules.ts';
-import type { PageData } from '../src/app/page-types.ts';
+import type { ModelPage, PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { pageDataPath } from '../src/content/page-data-path.ts';
 import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
@@ -35,7 +36,9 @@ export interface PrerenderInput {
   /** The SSR bundle's entry file (each worker imports it). */
   serverEntry: string;
   site: SiteData;
-  pages: PageData[];
+  pages: ModelPage[];
+  /** The client build's hash (prerender/manifest.ts), stamped on every page as it is written. */
+  hash: string;
   /** Vite's client output: index.html and .vite/manifest.json. */
   clientDir: string;
   outDir: string;
@@ -79,6 +82,14 @@ const WORKER_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 48 
 /** `/product/x/` → `product/x/`; `/` → `` (files go in the folder's index). */
 export function routeFolder(path: string): string {
   return path.replace(/^\/+/, '');
+}
+
+/**
+ * A page of the site model as it is written and served: with the hash of the client build that
+ * will read it, which the browser checks against its document's (src/app/page-data-loader.ts).
+ */
+export function stampPage(page: ModelPage, hash: string): PageData {
+  return { hash, ...page };
 }
 
 /** One page's whole HTML document: the one place, for the build and the dev server alike. */
@@ -127,7 +138,7 @@ export interface RenderedPage {
 /** Everything one thread needs to render pages: made once per thread. */
 export async function createPageRenderer(
   server: ServerEntry,
-  { site, sitePath, clientDir }: { site: SiteData; sitePath: string; clientDir: string },
+  { site, sitePath, clientDir, hash }: { site: SiteData; sitePath: string; clientDir: string; hash: string },
 ) {
   const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -173,8 +184,9 @@ export async function createPageRenderer(
      * Renders page number `index`. The first page of each template, and every VERIFY_EVERY-th, is
      * checked against a render without reused fragments.
      */
-    async render(page: PageData, index: number): Promise<RenderedPage> {
+    async render(modelPage: ModelPage, index: number): Promise<RenderedPage> {
       const started = performance.now();
+      const page = stampPage(modelPage, hash);
       let appHtml: string;
       recordPageImages(page);
       try {
@@ -265,7 +277,7 @@ export interface BatchResult {
 export async function renderBatch(
   renderer: Awaited<ReturnType<typeof createPageRenderer>>,
   outDir: string,
-  pages: readonly PageData[],
+  pages: readonly ModelPage[],
   first: number,
 ): Promise<BatchResult> {
   const result: BatchResult = {
@@ -329,7 +341,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
 }
 
 /** The messages of prerender/prerender-worker.ts. */
-export type ToWorker = { type: 'batch'; first: number; pages: PageData[] } | { type: 'end' };
+export type ToWorker = { type: 'batch'; first: number; pages: ModelPage[] } | { type: 'end' };
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'batch'; result: BatchResult }
@@ -340,6 +352,7 @@ export interface WorkerSetup {
   sitePath: string;
   clientDir: string;
   outDir: string;
+  hash: string;
 }
 
 /** Hands batches of pages to `count` threads as each one asks for more, until all are done. */
@@ -355,6 +368,7 @@ function runWorkers(
     sitePath: input.sitePath,
     clientDir: input.clientDir,
     outDir: input.outDir,
+    hash: input.hash,
   };
   let next = 0;
   const threads: Worker[] = [];

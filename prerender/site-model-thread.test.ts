@@ -11,7 +11,7 @@ import { loadSiteModel } from './site-model-thread.ts';
 import { FIXTURE_DATASET, fixtureAssetFolders, fixtureOptions } from './test-fixture.ts';
 
 const DATASET = resolve(import.meta.dirname, '..', FIXTURE_DATASET);
-const { hash: _hash, ...options } = fixtureOptions();
+const options = fixtureOptions();
 // A project whose content/images and content/files hold the fixture's assets.
 const scratch = mkdtempSync(join(tmpdir(), 'site-model-thread-'));
 const assets = fixtureAssetFolders();
@@ -28,11 +28,11 @@ describe('loadSiteModel', () => {
       lines.push(line),
     );
     await loader.content;
-    const built = await loader.model('test');
+    const built = await loader.model();
 
     const { snapshot } = await loadSnapshot(createDatasetSource(DATASET));
     const local = localiseFiles(snapshot);
-    expect(built.model).toEqual(buildSiteModel(local.snapshot, fixtureOptions()));
+    expect(built.model).toEqual(buildSiteModel(local.snapshot, options));
     expect(built.files).toEqual(local.files);
     expect(built.searchIndex).toBe(buildSearchIndex(buildSearchDocuments(snapshot)));
     expect(lines[0]).toMatch(/^content: dataset /);
@@ -43,7 +43,7 @@ describe('loadSiteModel', () => {
     writeFileSync(file, '{"_id":"x"}\n');
     const loader = loadSiteModel({ root: scratch, env: { CONTENT_DATASET_FILE: file }, options }, () => {});
     await expect(loader.content).rejects.toThrow(/line 1/);
-    await expect(loader.model('test')).rejects.toThrow(/line 1/);
+    await expect(loader.model()).rejects.toThrow(/line 1/);
     loader.stop();
   });
 });

@@ -10,12 +10,10 @@ import type { SiteModel, SiteModelOptions } from './site-model.ts';
 export interface SiteModelSetup {
   root: string;
   env: ContentEnv;
-  /** The model's options but its build hash, which the main thread gives once the client is built. */
-  options: Omit<SiteModelOptions, 'hash'>;
+  options: SiteModelOptions;
 }
 
 /** The messages of prerender/site-model-worker.ts. */
-export type ToModelWorker = { type: 'model'; hash: string };
 export type FromModelWorker =
   | { type: 'log'; line: string }
   | { type: 'content' }
@@ -25,8 +23,8 @@ export type FromModelWorker =
 export interface SiteModelLoader {
   /** Resolves when the content is loaded and checked; rejects with its problems. */
   content: Promise<void>;
-  /** Builds the site model with the build hash: the model, the content files it links, the search index. */
-  model(hash: string): Promise<{ model: SiteModel; files: Set<string>; searchIndex: string }>;
+  /** The site model, the content files it links and the search index, once the thread has ended. */
+  model(): Promise<{ model: SiteModel; files: Set<string>; searchIndex: string }>;
   /** Ends the thread early (the build failed before it asked for the model). */
   stop(): void;
 }
@@ -34,15 +32,15 @@ export interface SiteModelLoader {
 type Built = Awaited<ReturnType<SiteModelLoader['model']>>;
 
 /**
- * Starts loading the content in a thread; the model waits for the build hash. The source's line
- * and the content's warnings go to `log`. The model is handed over once the thread has ended, so
+ * Starts loading the content in a thread, which then makes the model. The source's line and the
+ * content's warnings go to `log`. The model is handed over once the thread has ended, so
  * its heap is gone before the prerender's threads start.
  */
 export function loadSiteModel(setup: SiteModelSetup, log: (line: string) => void): SiteModelLoader {
   const thread = new Worker(new URL('./site-model-worker.ts', import.meta.url), { workerData: setup });
   const content = Promise.withResolvers<void>();
   const model = Promise.withResolvers<Built>();
-  // Only awaited once the bundles are made; a failure before then is reported there.
+  // Awaited only after the content stage; a failure before then is reported there.
   model.promise.catch(() => {});
   let built: Built | null = null;
   const fail = (error: Error) => {
@@ -68,11 +66,7 @@ export function loadSiteModel(setup: SiteModelSetup, log: (line: string) => void
   });
   return {
     content: content.promise,
-    async model(hash) {
-      await content.promise;
-      thread.postMessage({ type: 'model', hash } satisfies ToModelWorker);
-      return model.promise;
-    },
+    model: () => model.promise,
     stop: () => void thread.terminate(),
   };
 }

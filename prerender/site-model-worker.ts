@@ -1,5 +1,5 @@
-// One thread that loads and checks the content, then, given the build hash, builds the site model
-// and the search index (prerender/site-model-thread.ts).
+// One thread that loads and checks the content, then builds the site model and the search index
+// (prerender/site-model-thread.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { localAssetFolders } from './content/asset-files.ts';
 import { assertNoErrors, loadSnapshot } from './content/snapshot.ts';
@@ -7,7 +7,7 @@ import { createContentSource } from './content/source.ts';
 import { localiseFiles } from './files.ts';
 import { buildSearchDocuments, buildSearchIndex } from './search-index.ts';
 import { buildSiteModel } from './site-model.ts';
-import type { FromModelWorker, SiteModelSetup, ToModelWorker } from './site-model-thread.ts';
+import type { FromModelWorker, SiteModelSetup } from './site-model-thread.ts';
 
 async function run(port: NonNullable<typeof parentPort>, setup: SiteModelSetup) {
   const send = (message: FromModelWorker) => port.postMessage(message);
@@ -21,14 +21,11 @@ async function run(port: NonNullable<typeof parentPort>, setup: SiteModelSetup) 
     send({ type: 'log', line: `  warning: ${p.documentId} ${p.field}: ${p.message}` });
   }
   assertNoErrors(problems);
-  const hash = await new Promise<string>((resolve) => {
-    port.once('message', (message: ToModelWorker) => resolve(message.hash));
-    send({ type: 'content' });
-  });
+  send({ type: 'content' });
   const { snapshot: siteSnapshot, files } = local
     ? localiseFiles(snapshot)
     : { snapshot, files: new Set<string>() };
-  const model = buildSiteModel(siteSnapshot, { ...setup.options, hash });
+  const model = buildSiteModel(siteSnapshot, setup.options);
   const searchIndex = buildSearchIndex(buildSearchDocuments(snapshot));
   send({ type: 'model', model, files: [...files], searchIndex });
   port.close();

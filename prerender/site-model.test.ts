@@ -1,7 +1,7 @@
 // The site model's promises to the templates: readable category names, brands in the editor's
 // order, related products that never repeat the product being shown.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../src/app/page-types.ts';
+import type { ModelPage } from '../src/app/page-types.ts';
 import type { Brand, Product } from '../src/content/schemas/index.ts';
 import type { Snapshot } from './content/snapshot.ts';
 import { buildSiteModel, byOrder, qualifyDuplicateTitles } from './site-model.ts';
@@ -14,8 +14,8 @@ beforeAll(async () => {
   snapshot = await fixtureSnapshot();
 });
 
-function pagesOf<T extends PageData['template']>(pages: PageData[], template: T) {
-  return pages.filter((p): p is Extract<PageData, { template: T }> => p.template === template);
+function pagesOf<T extends ModelPage['template']>(pages: ModelPage[], template: T) {
+  return pages.filter((p): p is Extract<ModelPage, { template: T }> => p.template === template);
 }
 
 describe('untitled product categories', () => {

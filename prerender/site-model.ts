@@ -2,8 +2,8 @@
 // route with its template and page data (SPEC §2 routing table). No I/O here.
 
 import { LATEST_NEWS_CARDS, RECENT_POSTS } from '../src/app/constants.ts';
-import { NOT_FOUND_PATH, notFoundPage } from '../src/app/not-found-page.ts';
-import type { PageData, TemplateName } from '../src/app/page-types.ts';
+import { notFoundPage } from '../src/app/not-found-page.ts';
+import type { ModelPage, TemplateName } from '../src/app/page-types.ts';
 import { configureImages } from '../src/content/image-url.ts';
 import { categoryDisplayTitle } from '../src/content/names.ts';
 import type {
@@ -26,7 +26,6 @@ import { addPageSeo } from './seo/page-seo.ts';
 
 export interface SiteModelOptions {
   siteUrl: string;
-  hash: string;
   year: number;
   analyticsId: string | null;
   images: SiteData['images'];
@@ -34,7 +33,7 @@ export interface SiteModelOptions {
 
 export interface SiteModel {
   site: SiteData;
-  pages: PageData[];
+  pages: ModelPage[];
 }
 
 const RELATED_PRODUCTS = 4;
@@ -75,7 +74,6 @@ export function qualifyDuplicateTitles(
 }
 
 export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): SiteModel {
-  const { hash } = options;
   const posts = [...snapshot.posts].sort(newestFirst);
   const postCards = posts.map(postCard);
   const categoriesById = new Map(snapshot.productCategories.map((c) => [c.id, c]));
@@ -150,10 +148,9 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
   const page = <T extends TemplateName>(
     template: T,
     meta: { title: string; path: string; description: string; indexable?: boolean },
-    data: Extract<PageData, { template: T }>['data'],
+    data: Extract<ModelPage, { template: T }>['data'],
   ) =>
     ({
-      hash,
       template,
       // Cut where search engines and link previews cut, on a word (text-limits.ts).
       meta: {
@@ -165,9 +162,9 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
         description: clipOnWord(meta.description, DESCRIPTION_MAX),
       },
       data,
-    }) as Extract<PageData, { template: T }>;
+    }) as Extract<ModelPage, { template: T }>;
 
-  const pages: PageData[] = [];
+  const pages: ModelPage[] = [];
 
   for (const p of snapshot.pages) {
     const isHome = p.slug === 'home';
@@ -369,7 +366,7 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     ),
   );
 
-  pages.push({ ...notFoundPage(hash), meta: { ...notFoundPage(hash).meta, path: NOT_FOUND_PATH } });
+  pages.push(notFoundPage());
 
   // Sharing images come from the same URL builder, configured as the pages' own images are.
   configureImages(options.images);

@@ -12,7 +12,6 @@ export const FIXTURE_DATASET = 'test/fixtures/dataset.ndjson';
 export function fixtureOptions(overrides: Partial<SiteModelOptions> = {}): SiteModelOptions {
   return {
     siteUrl: 'https://example.test',
-    hash: 'test',
     year: 2024,
     analyticsId: null,
     images: { mode: 'local' },

@@ -1,6 +1,7 @@
 // `npm run dev` end to end over real HTTP: pages rendered on request, page data and site data
-// computed on request, 404 for unknown paths, and an edit of the dataset shows on the next request
-// and tells the browser to reload (Vite's HMR socket).
+// computed on request, pages and their data stamped with one hash for the browser's check, 404 for
+// unknown paths, and an edit of the dataset shows on the next request and tells the browser to
+// reload (Vite's HMR socket).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,9 +65,14 @@ describe('npm run dev', () => {
   it('answers page data and site data on request, 404 for what does not exist', async () => {
     const data = await fetch(`${base}/assets/data/about-us/index.json`);
     expect(data.status).toBe(200);
-    expect(((await data.json()) as { meta: { title: string } }).meta.title).toBe('About Us');
+    const page = (await data.json()) as { hash: string; meta: { title: string } };
+    expect(page.meta.title).toBe('About Us');
 
     const html = await (await get('/about-us/')).text();
+    // The browser loads page data only when its hash is the document's (src/app/page-data-loader.ts).
+    expect(page.hash).toBeTruthy();
+    expect(html).toContain(`<meta name="build-hash" content="${page.hash}">`);
+    expect(html).toContain(`"page":{"hash":"${page.hash}",`);
     const sitePath = /"site":"([^"]+)"/.exec(html)?.[1] ?? '';
     const site = await fetch(`${base}${sitePath}`);
     expect(site.status).toBe(200);

@@ -8,11 +8,11 @@ import { createContentSource } from '../prerender/content/source.ts';
 import { splitTemplate } from '../prerender/html.ts';
 import { imageMiddleware } from '../prerender/image-middleware.ts';
 import { WEB_MANIFEST_FILE, webManifest } from '../prerender/offline-worker.ts';
-import { pageDocument, type ServerEntry } from '../prerender/prerender.ts';
+import { pageDocument, type ServerEntry, stampPage } from '../prerender/prerender.ts';
 import { seoFiles } from '../prerender/seo/site-files.ts';
 import { buildSiteModel } from '../prerender/site-model.ts';
 import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
-import type { PageData } from '../src/app/page-types.ts';
+import type { ModelPage } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { routeOfPageData } from '../src/content/page-data-path.ts';
 import { contentTypeFor } from './serve/content-types.ts';
@@ -20,13 +20,17 @@ import { sendWebResponse, toWebRequest } from './serve/function-bridge.ts';
 import { loadFunctions } from './serve/load-functions.ts';
 
 const root = process.cwd();
+/**
+ * What pages are stamped with as they are served, in place of a build's hash: the dev server's
+ * HTML and page data always go together, so one value for the session passes the browser's check.
+ */
 const DEV_HASH = 'development';
 /** The site data, made on request (the build names its file by content instead). */
 const DEV_SITE_PATH = `${SITE_DATA_FOLDER}development.json`;
 const port = Number(process.env.PORT || 5173);
 
 /** The site, its pages by path, and the sitemap, robots.txt and feed by path. */
-type Model = { site: SiteData; byPath: Map<string, PageData>; files: Map<string, string> };
+type Model = { site: SiteData; byPath: Map<string, ModelPage>; files: Map<string, string> };
 let model: Promise<Model> | null = null;
 
 function loadModel(): Promise<Model> {
@@ -36,7 +40,6 @@ function loadModel(): Promise<Model> {
     assertNoErrors(problems);
     const built = buildSiteModel(snapshot, {
       siteUrl: `http://localhost:${port}`,
-      hash: DEV_HASH,
       year: new Date().getFullYear(),
       analyticsId: null,
       images: { mode: 'local' },
@@ -99,7 +102,7 @@ vite.middlewares.use(async (req, res, next) => {
       const page = (await loadModel()).byPath.get(data);
       res.setHeader('Content-Type', 'application/json');
       res.statusCode = page ? 200 : 404;
-      res.end(page ? JSON.stringify(page) : '{"error":"not found"}');
+      res.end(page ? JSON.stringify(stampPage(page, DEV_HASH)) : '{"error":"not found"}');
       return;
     }
     if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
@@ -109,8 +112,9 @@ vite.middlewares.use(async (req, res, next) => {
       return;
     }
     const { site, byPath } = await loadModel();
-    const page = byPath.get(path) ?? byPath.get('/404/');
-    if (!page) return next();
+    const modelPage = byPath.get(path) ?? byPath.get('/404/');
+    if (!modelPage) return next();
+    const page = stampPage(modelPage, DEV_HASH);
     const server = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as ServerEntry;
     server.configureImages(site.images);
     const renderer = await server.createRenderer();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childrenNamed, readXml, type XmlElement } from '../../scripts/site-checks/xml.ts';
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import type { Snapshot } from '../content/snapshot.ts';
 import { buildSiteModel } from '../site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
@@ -47,7 +47,7 @@ describe('feedOf', () => {
   });
 
   it('keeps to the newest posts, and is absent without news', () => {
-    const post = (n: number): PageData =>
+    const post = (n: number): ModelPage =>
       ({
         template: 'post',
         meta: { path: `/post-${n}/`, description: `Post ${n}` },
@@ -61,7 +61,7 @@ describe('feedOf', () => {
             categories: [],
           },
         },
-      }) as unknown as PageData;
+      }) as unknown as ModelPage;
     const site = { siteName: 'Dealer', siteUrl: SITE };
     const feed = feedOf(
       Array.from({ length: FEED_ITEMS + 5 }, (_, n) => post(n)),

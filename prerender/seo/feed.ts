@@ -1,7 +1,7 @@
 // The news as an RSS 2.0 feed, dist/latest-news/feed.xml: the newest posts, each with its title,
 // address, summary, date and categories. Every page's head links to it (head.ts), so feed
 // readers find it from any page. Written once per build.
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import { newest } from './dates.ts';
 import { absoluteUrl } from './social-image.ts';
@@ -42,11 +42,11 @@ export interface Feed {
 
 /** The feed of the site model's pages: its post pages, newest first, at most FEED_ITEMS. */
 export function feedOf(
-  pages: readonly PageData[],
+  pages: readonly ModelPage[],
   site: Pick<SiteData, 'siteName' | 'siteUrl'>,
 ): Feed | null {
   const posts = pages
-    .filter((p): p is PageData<'post'> => p.template === 'post')
+    .filter((p): p is ModelPage<'post'> => p.template === 'post')
     .map((p) => p.data.post)
     .sort((a, b) => Date.parse(b.published) - Date.parse(a.published))
     .slice(0, FEED_ITEMS);

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scanHtml } from '../../scripts/site-checks/scan-html.ts';
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import { buildSiteModel } from '../site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { seoHead } from './head.ts';
 
 const SITE = 'https://www.example.co.uk';
-let pages: PageData[];
+let pages: ModelPage[];
 let site: SiteData;
 
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 /** The head's tags as the site check reads them. */
-function headOf(page: PageData, siteData = site) {
+function headOf(page: ModelPage, siteData = site) {
   const html = seoHead({
     page,
     site: siteData,
@@ -26,11 +26,11 @@ function headOf(page: PageData, siteData = site) {
   const { seo } = scanHtml(`<html><head>${html}</head></html>`, { buildHashMeta: 'x', hydrationId: 'y' });
   return { html, meta: new Map(seo.meta.map((m) => [m.key, m.content])), seo };
 }
-const pageAt = (path: string) => pages.find((p) => p.meta.path === path) as PageData;
+const pageAt = (path: string) => pages.find((p) => p.meta.path === path) as ModelPage;
 
 describe('seoHead', () => {
   it('gives a page with its own picture the large card of that picture, at its size, with its alt', () => {
-    const post = pages.find((p) => p.template === 'post' && p.meta.image) as PageData<'post'>;
+    const post = pages.find((p) => p.template === 'post' && p.meta.image) as ModelPage<'post'>;
     const { meta } = headOf(post);
     expect(Object.fromEntries(meta)).toMatchObject({
       'og:type': 'article',
@@ -71,7 +71,7 @@ describe('seoHead', () => {
 
   it('escapes what editors write', () => {
     const page = pageAt('/our-brands/');
-    const quoted = { ...page, meta: { ...page.meta, description: 'Say "hello" & <b>' } } as PageData;
+    const quoted = { ...page, meta: { ...page.meta, description: 'Say "hello" & <b>' } } as ModelPage;
     const { html, meta } = headOf(quoted);
     expect(html).toContain('content="Say &quot;hello&quot; &amp; &lt;b&gt;"');
     expect(meta.get('og:description')).toBe('Say "hello" & <b>');

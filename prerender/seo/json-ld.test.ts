@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import { buildSiteModel } from '../site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { jsonLdScript, parsePrice, structuredData, vatId } from './json-ld.ts';
 
 const SITE = 'https://www.example.co.uk';
-let pages: PageData[];
+let pages: ModelPage[];
 let site: SiteData;
 
 beforeAll(async () => {
@@ -14,18 +14,18 @@ beforeAll(async () => {
   ({ pages, site } = buildSiteModel(snapshot, fixtureOptions({ siteUrl: SITE })));
 });
 
-function of<T extends PageData['template']>(
+function of<T extends ModelPage['template']>(
   template: T,
-  pick: (p: Extract<PageData, { template: T }>) => boolean = () => true,
-): Extract<PageData, { template: T }> {
+  pick: (p: Extract<ModelPage, { template: T }>) => boolean = () => true,
+): Extract<ModelPage, { template: T }> {
   const page = pages.find(
-    (p): p is Extract<PageData, { template: T }> =>
-      p.template === template && pick(p as Extract<PageData, { template: T }>),
+    (p): p is Extract<ModelPage, { template: T }> =>
+      p.template === template && pick(p as Extract<ModelPage, { template: T }>),
   );
   if (!page) throw new Error(`no ${template} page`);
   return page;
 }
-const nodesOf = (page: PageData) =>
+const nodesOf = (page: ModelPage) =>
   structuredData({
     page,
     site,
@@ -125,7 +125,7 @@ describe('structuredData', () => {
       ...product,
       data: { ...product.data, product: { ...product.data.product, condition: 'hire' } },
     };
-    const node = typed(nodesOf(hire as PageData), 'Product');
+    const node = typed(nodesOf(hire as ModelPage), 'Product');
     expect(node).not.toHaveProperty('offers');
     expect(node).not.toHaveProperty('itemCondition');
   });
@@ -154,7 +154,7 @@ describe('structuredData', () => {
     const imported = {
       ...post,
       data: { ...post.data, post: { ...post.data.post, updatedAt: '2000-01-01T00:00:00Z' } },
-    } as PageData;
+    } as ModelPage;
     expect(typed(nodesOf(imported), 'NewsArticle')?.dateModified).toBe(post.data.post.published);
   });
 

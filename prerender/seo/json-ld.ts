@@ -3,7 +3,7 @@
 // on posts and the machine on product pages. Built from the page data and the site data alone,
 // as small objects per page; a price becomes an offer only when it is a plain amount.
 
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import type { Crumb, SiteData, SocialImage } from '../../src/content/page-data.ts';
 import { clipOnWord, HEADLINE_MAX } from '../../src/content/text-limits.ts';
 import { LATEST_NEWS_PATH } from './feed.ts';
@@ -17,7 +17,7 @@ const NEWS_CRUMB: Crumb = { title: 'Latest News', path: LATEST_NEWS_PATH };
 const CONDITIONS = { new: `${SCHEMA}/NewCondition`, used: `${SCHEMA}/UsedCondition` } as const;
 
 export interface JsonLdContext {
-  page: PageData;
+  page: ModelPage;
   site: SiteData;
   /** The page's canonical URL. */
   canonical: string;
@@ -116,7 +116,7 @@ export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string): Node 
   };
 }
 
-function article({ page, site, canonical, image }: JsonLdContext & { page: PageData<'post'> }): Node {
+function article({ page, site, canonical, image }: JsonLdContext & { page: ModelPage<'post'> }): Node {
   const { post } = page.data;
   // An edit stamped before the publication date (imported content) is no modification.
   const modified = Date.parse(post.updatedAt) > Date.parse(post.published) ? post.updatedAt : post.published;
@@ -136,7 +136,7 @@ function article({ page, site, canonical, image }: JsonLdContext & { page: PageD
   };
 }
 
-function product({ page, site, canonical, image }: JsonLdContext & { page: PageData<'product'> }): Node {
+function product({ page, site, canonical, image }: JsonLdContext & { page: ModelPage<'product'> }): Node {
   const { product } = page.data;
   const condition = product.condition === 'hire' ? undefined : CONDITIONS[product.condition];
   // A hire rate is not a sale price: only machines for sale carry an offer.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import type { Snapshot } from '../content/snapshot.ts';
 import { buildSiteModel } from '../site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
@@ -13,7 +13,7 @@ beforeAll(async () => {
   snapshot = await fixtureSnapshot();
 });
 
-const byPath = (pages: PageData[], path: string) => {
+const byPath = (pages: ModelPage[], path: string) => {
   const page = pages.find((p) => p.meta.path === path);
   if (!page) throw new Error(`no page ${path}`);
   return page;
@@ -89,17 +89,17 @@ describe('page meta for search engines and link previews', () => {
   it("shares a page's hero, a product's first photo and a post's own picture", () => {
     const { pages } = buildSiteModel(snapshot, options);
     const product = pages.find(
-      (p): p is PageData<'product'> => p.template === 'product' && p.data.product.images.length > 0,
+      (p): p is ModelPage<'product'> => p.template === 'product' && p.data.product.images.length > 0,
     );
     const assetOf = (url: string | undefined) => /\/images\/([^/]+)\//.exec(url ?? '')?.[1];
     expect(assetOf(product?.meta.image?.url)).toBe(
       product?.data.product.images[0]?.asset._id.replace(/^image-/, ''),
     );
     const post = pages.find(
-      (p): p is PageData<'post'> => p.template === 'post' && p.data.post.image !== null,
+      (p): p is ModelPage<'post'> => p.template === 'post' && p.data.post.image !== null,
     );
     expect(assetOf(post?.meta.image?.url)).toBe(post?.data.post.image?.asset._id.replace(/^image-/, ''));
-    const about = byPath(pages, '/about-us/') as PageData<'page'>;
+    const about = byPath(pages, '/about-us/') as ModelPage<'page'>;
     expect(assetOf(about.meta.image?.url)).toBe(
       about.data.page.hero?.image?.asset._id.replace(/^image-/, ''),
     );

@@ -1,7 +1,7 @@
 // What search engines and link previews read of each page, added to the site model's pages once
 // they are built: the page's picture (its hero or main image) and when what it shows last
 // changed. Pure functions of the pages and the snapshot, run once per build (docs/seo.md).
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import type { ResolvedBlock, SiteSeo, SocialImage } from '../../src/content/page-data.ts';
 import type { Image } from '../../src/content/schemas/index.ts';
 import type { Snapshot } from '../content/snapshot.ts';
@@ -25,7 +25,7 @@ function heroOfBlocks(blocks: readonly ResolvedBlock[]): Image | null {
 }
 
 /** The picture a page leads with: its hero, or its main image (a product's first, a post's own). */
-export function mainImageOf(page: PageData): Image | null {
+export function mainImageOf(page: ModelPage): Image | null {
   switch (page.template) {
     case 'home':
     case 'page':
@@ -71,7 +71,7 @@ function listedIds(block: ResolvedBlock): string[] {
 }
 
 /** The newest `_updatedAt` among the documents `page` shows; `updatedOf` looks one up by id. */
-export function pageUpdatedAt(page: PageData, updatedOf: (id: string) => string | undefined): string | null {
+export function pageUpdatedAt(page: ModelPage, updatedOf: (id: string) => string | undefined): string | null {
   const ofIds = (ids: Iterable<string>) => [...ids].map(updatedOf);
   switch (page.template) {
     case 'home':
@@ -121,7 +121,7 @@ export interface PageSeoOptions {
  * returns the site-wide facts. Image URLs follow the image configuration already set
  * (`configureImages`), as every other image of the build does.
  */
-export function addPageSeo(pages: PageData[], snapshot: Snapshot, options: PageSeoOptions): SiteSeo {
+export function addPageSeo(pages: ModelPage[], snapshot: Snapshot, options: PageSeoOptions): SiteSeo {
   const { siteUrl } = options;
   const updated = new Map<string, string>();
   for (const list of [

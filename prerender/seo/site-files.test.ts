@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSeo } from '../../scripts/site-checks/seo.ts';
 import { renderHead } from '../html.ts';
 import { collectImagePaths } from '../images.ts';
+import { stampPage } from '../prerender.ts';
 import { buildSiteModel, type SiteModel } from '../site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { writeSeoFiles } from './site-files.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   model = buildSiteModel(snapshot, fixtureOptions({ siteUrl: SITE }));
   for (const page of model.pages) {
     const head = renderHead({
-      page,
+      page: stampPage(page, 'test'),
       site: model.site,
       title: page.meta.title,
       canonical: new URL(page.meta.path, SITE).href,

@@ -3,7 +3,7 @@
 // the dev server answers them from memory.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import { FEED_PATH, feedOf, rssXml } from './feed.ts';
 import { ROBOTS_FILE, robotsTxt } from './robots.ts';
@@ -21,7 +21,7 @@ export interface SeoFiles {
   feedItems: number;
 }
 
-export function seoFiles(model: { site: SiteData; pages: readonly PageData[] }): SeoFiles {
+export function seoFiles(model: { site: SiteData; pages: readonly ModelPage[] }): SeoFiles {
   const { site, pages } = model;
   const files = new Map<string, string>();
   const entries = sitemapEntries(pages, site.siteUrl);
@@ -34,7 +34,7 @@ export function seoFiles(model: { site: SiteData; pages: readonly PageData[] }):
 }
 
 export function writeSeoFiles(
-  model: { site: SiteData; pages: readonly PageData[] },
+  model: { site: SiteData; pages: readonly ModelPage[] },
   outDir: string,
 ): Omit<SeoFiles, 'files'> {
   const { files, ...counts } = seoFiles(model);

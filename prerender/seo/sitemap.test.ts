@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readXml, type XmlElement } from '../../scripts/site-checks/xml.ts';
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import { type SitemapEntry, sitemapEntries, sitemapFiles } from './sitemap.ts';
 
 const SITE = 'https://www.example.co.uk';
 
-function page(path: string, meta: Partial<PageData['meta']> = {}): PageData {
+function page(path: string, meta: Partial<ModelPage['meta']> = {}): ModelPage {
   return {
-    hash: 'h',
     template: 'page',
     meta: { title: path, description: '', path, image: null, indexable: true, updatedAt: null, ...meta },
-    data: {} as PageData<'page'>['data'],
-  } as PageData;
+    data: {} as ModelPage<'page'>['data'],
+  } as ModelPage;
 }
 
 function root(xml: string): XmlElement {

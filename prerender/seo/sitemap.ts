@@ -2,7 +2,7 @@
 // last changed. Past the protocol's limits (50,000 URLs or 50 MB a file) the URLs are split over
 // sitemap-1.xml, sitemap-2.xml, … and sitemap.xml becomes their index, so robots.txt and search
 // consoles always name the one address. Written once per build, as plain strings.
-import type { PageData } from '../../src/app/page-types.ts';
+import type { ModelPage } from '../../src/app/page-types.ts';
 import { newest } from './dates.ts';
 import { absoluteUrl } from './social-image.ts';
 import { xmlText } from './xml.ts';
@@ -28,7 +28,7 @@ export interface SitemapFile {
 }
 
 /** The pages search engines may index (no 404, no noindex), at their canonical URLs. */
-export function sitemapEntries(pages: readonly PageData[], siteUrl: string): SitemapEntry[] {
+export function sitemapEntries(pages: readonly ModelPage[], siteUrl: string): SitemapEntry[] {
   return pages
     .filter((page) => page.meta.indexable)
     .map((page) => ({ loc: absoluteUrl(page.meta.path, siteUrl), lastmod: page.meta.updatedAt }));

@@ -32,7 +32,7 @@ const never = () => new Promise<never>(() => {});
 
 async function showNotFound(): Promise<PageData> {
   await loadTemplate('not-found', loadChunk);
-  return notFoundPage(documentHash);
+  return { hash: documentHash, ...notFoundPage() };
 }
 
 async function loadPage(pathname: string): Promise<PageData> {

@@ -1,11 +1,13 @@
-import type { PageData } from './page-types.ts';
+import type { ModelPage } from './page-types.ts';
 
 export const NOT_FOUND_PATH = '/404/';
 
-/** The not-found page needs no content, so the client can show it without a request. */
-export function notFoundPage(hash: string): PageData<'not-found'> {
+/**
+ * The not-found page needs no content, so the client can show it without a request. Without a
+ * hash: the prerender stamps the build's, the browser its document's.
+ */
+export function notFoundPage(): ModelPage<'not-found'> {
   return {
-    hash,
     template: 'not-found',
     meta: {
       title: 'Page not found',

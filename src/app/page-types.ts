@@ -1,6 +1,6 @@
 // The shape of every page's data: what the prerender writes at `pageDataPath`
 // (src/content/page-data-path.ts) and what the runtime reads. Types only; the site model
-// (prerender/) produces the values.
+// (prerender/) produces the values, and the prerender stamps the build hash on them as it writes.
 import type { SocialImage, TemplateDataMap } from '../content/page-data.ts';
 
 export type { SocialImage };
@@ -27,3 +27,9 @@ export interface PageMeta {
 export type PageData<K extends TemplateName = TemplateName> = {
   [T in K]: { hash: string; template: T; meta: PageMeta; data: TemplateDataMap[T] };
 }[K];
+
+/**
+ * A page as the site model holds it: the model is made from the content alone, so it knows
+ * nothing of the client build whose hash each written page carries.
+ */
+export type ModelPage<K extends TemplateName = TemplateName> = { [T in K]: Omit<PageData<T>, 'hash'> }[K];
