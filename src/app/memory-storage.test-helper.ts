@@ -1,5 +1,5 @@
-// A Storage kept in a Map, as another tab's writes would leave it: for tests of the stores that
-// live in localStorage (the enquiry basket, the cookie choice).
+// A Storage kept in a Map, as another tab's writes would leave it: for tests of what lives in
+// localStorage (persistent-store.ts, and the enquiry basket and cookie choice built on it).
 export class MemoryStorage implements Storage {
   readonly data = new Map<string, string>();
   get length() {

@@ -6,9 +6,10 @@ import { CONTACT_SUCCESS_TEXT } from '../app/constants.ts';
 import { ContactForm } from '../features/contact-form/contact-form.tsx';
 import { EnquiryQueued } from '../features/contact-form/enquiry-queued.tsx';
 import { EnquirySent } from '../features/contact-form/enquiry-sent.tsx';
+import type { BasketItem } from '../features/enquiry-basket/basket-item.ts';
 import { BasketItems } from '../features/enquiry-basket/basket-items.tsx';
 import { EmptyBasket } from '../features/enquiry-basket/empty-basket.tsx';
-import { type BasketItem, useBasket } from '../features/enquiry-basket/store.ts';
+import { useBasket } from '../features/enquiry-basket/store.ts';
 import styles from './enquiry-basket.module.css';
 
 function itemCount(count: number): string {

@@ -2,7 +2,7 @@
 // localStorage under a versioned key so it survives reloads and other tabs follow it. Ships in the
 // first-load JS of every page: no dependencies beyond React, and small.
 import { useSyncExternalStore } from 'react';
-import { browserStorage } from '../../app/browser-storage.ts';
+import { persistentStore, readJson, type StorageOptions } from '../../app/persistent-store.ts';
 
 /** The storage key; a new version (new purposes, new wording) asks every visitor afresh. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent:v1';
@@ -49,24 +49,13 @@ export interface ConsentStore {
   endReview(): void;
 }
 
-export interface ConsentStoreOptions {
-  /** Where the choice is kept; null, or a getter that throws, means for this page only. */
-  storage?: () => Storage | null;
-  /** Where other tabs' `storage` events arrive (the window). */
-  events?: EventTarget | null;
-  key?: string;
+export interface ConsentStoreOptions extends StorageOptions {
   now?: () => number;
 }
 
 /** The stored choice, or null when it is missing, damaged, from the future or older than the limit. */
 export function readChoice(text: string | null, now: number): ConsentChoice | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const value = readJson(text);
   if (!value || typeof value !== 'object') return null;
   const { analytics, media, decidedAt } = value as Record<string, unknown>;
   if (typeof media !== 'boolean' || !(analytics === null || typeof analytics === 'boolean')) return null;
@@ -85,95 +74,42 @@ export function needsChoice(choice: ConsentChoice | null, analyticsOffered: bool
 const SERVER_SNAPSHOT: ConsentSnapshot = Object.freeze({ ready: false, choice: null, reviewing: false });
 
 export function createConsentStore(options: ConsentStoreOptions = {}): ConsentStore {
-  const key = options.key ?? CONSENT_STORAGE_KEY;
-  const getStorage = options.storage ?? browserStorage;
-  const events =
-    options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
   const now = options.now ?? Date.now;
-  const listeners = new Set<() => void>();
-  let snapshot: ConsentSnapshot | null = null;
-  /** The choice made on this page when storage refused it; storage is not read again after that. */
-  let memory: ConsentChoice | null = null;
-  let storageUsable = true;
+  // Storage blocked or full: the choice holds for this page, and the banner asks on the next.
+  const stored = persistentStore({
+    ...options,
+    key: options.key ?? CONSENT_STORAGE_KEY,
+    parse: (text) => readChoice(text, now()),
+  });
+  let reviewing = false;
+  let snapshot: ConsentSnapshot | undefined;
 
-  function storage(): Storage | null {
-    if (!storageUsable) return null;
-    try {
-      return getStorage();
-    } catch {
-      storageUsable = false;
-      return null;
-    }
-  }
-
-  function readStored(): ConsentChoice | null {
-    const store = storage();
-    if (!store) return memory;
-    try {
-      return readChoice(store.getItem(key), now());
-    } catch {
-      storageUsable = false;
-      return memory;
-    }
-  }
-
-  /** Publishes a new snapshot when something changed; true if it did. */
-  function publish(choice: ConsentChoice | null, reviewing: boolean): boolean {
-    const same =
-      snapshot?.reviewing === reviewing &&
-      snapshot.choice?.analytics === choice?.analytics &&
-      snapshot.choice?.media === choice?.media &&
-      snapshot.choice?.decidedAt === choice?.decidedAt;
-    if (same) return false;
-    snapshot = Object.freeze({ ready: true, choice: choice && Object.freeze(choice), reviewing });
-    return true;
-  }
-
-  function notify() {
-    for (const listener of [...listeners]) listener();
-  }
-
-  function onStorage(event: Event) {
-    const { key: changed } = event as StorageEvent;
-    // A null key means another tab cleared all of storage.
-    if (changed !== null && changed !== key) return;
-    if (publish(readStored(), snapshot?.reviewing ?? false)) notify();
+  function setReviewing(next: boolean) {
+    if (next === reviewing) return;
+    reviewing = next;
+    stored.notify();
   }
 
   return {
     getSnapshot() {
-      if (!snapshot) publish(readStored(), false);
-      return snapshot as ConsentSnapshot;
-    },
-    getServerSnapshot() {
-      return SERVER_SNAPSHOT;
-    },
-    subscribe(listener) {
-      if (listeners.size === 0) events?.addEventListener('storage', onStorage);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
-      };
-    },
-    choose({ analytics, media }) {
-      const choice: ConsentChoice = { analytics, media, decidedAt: new Date(now()).toISOString() };
-      const store = storage();
-      try {
-        store?.setItem(key, JSON.stringify(choice));
-      } catch {
-        // Quota or private mode: the choice holds for this page, and the banner asks on the next.
-        storageUsable = false;
+      const choice = stored.getSnapshot();
+      if (snapshot?.choice !== choice || snapshot.reviewing !== reviewing) {
+        snapshot = Object.freeze({ ready: true, choice, reviewing });
       }
-      if (!storageUsable || !store) memory = choice;
-      if (publish(choice, false)) notify();
+      return snapshot;
     },
-    review() {
-      if (publish(snapshot?.choice ?? readStored(), true)) notify();
+    getServerSnapshot: () => SERVER_SNAPSHOT,
+    subscribe: stored.subscribe,
+    choose({ analytics, media }) {
+      const ended = reviewing;
+      reviewing = false;
+      // One notice for both changes, and one for a review ended on the choice it opened with.
+      if (!stored.write({ analytics, media, decidedAt: new Date(now()).toISOString() }) && ended) {
+        stored.notify();
+      }
     },
-    endReview() {
-      if (publish(snapshot?.choice ?? readStored(), false)) notify();
-    },
+    review: () => setReviewing(true),
+    endReview: () => setReviewing(false),
   };
 }
 

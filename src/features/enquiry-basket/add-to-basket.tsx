@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { SmartLink } from '../../components/link.tsx';
 import styles from './add-to-basket.module.css';
 import { BasketIcon } from './basket-button.tsx';
+import type { BasketProduct } from './basket-item.ts';
 import { BASKET_PATH } from './paths.ts';
-import { type BasketProduct, useBasket } from './store.ts';
+import { useBasket } from './store.ts';
 
 export function AddToBasketButton({ product }: { product: BasketProduct }) {
   const { items, add } = useBasket();

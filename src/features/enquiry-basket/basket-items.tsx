@@ -7,9 +7,9 @@ import { SmartLink } from '../../components/link.tsx';
 import { ENQUIRY_QUANTITY_MAX, ENQUIRY_QUANTITY_MIN } from '../../content/enquiry-contract.ts';
 import type { ImageSource } from '../../content/image-url.ts';
 import { BasketIcon } from './basket-button.tsx';
+import type { BasketItem } from './basket-item.ts';
 import styles from './basket-items.module.css';
 import { isValidQuantity } from './limits.ts';
-import type { BasketItem } from './store.ts';
 
 /** SPEC §9 "cards 400x300", drawn smaller beside the text. */
 export const BASKET_IMAGE_SIZING: ImageSizing = {

@@ -11,8 +11,9 @@ import type { NavItem } from '../../content/schemas/index.ts';
 import { Template as BasketPage } from '../../templates/enquiry-basket.tsx';
 import { AddToBasketButton } from './add-to-basket.tsx';
 import { BasketButton } from './basket-button.tsx';
+import type { BasketProduct } from './basket-item.ts';
 import { productCategoryLinks } from './empty-basket.tsx';
-import { BASKET_STORAGE_KEY, type BasketProduct, basketStore, createBasketStore } from './store.ts';
+import { BASKET_STORAGE_KEY, basketStore, createBasketStore } from './store.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;

@@ -2,12 +2,11 @@
 // extension, a hand edit), so anything odd is dropped item by item, or wholesale, never thrown.
 // Each accepted item is built afresh from known fields, so no foreign key (`__proto__` included)
 // is ever copied onto an object the site uses.
+import { readJson } from '../../app/persistent-store.ts';
 import type { Image } from '../../content/schemas/index.ts';
+import type { BasketItem } from './basket-item.ts';
 import { isValidQuantity } from './limits.ts';
-import type { BasketItem } from './store.ts';
 
-/** Past this many characters the stored text is not a basket anyone made here. */
-const MAX_STORED_CHARS = 256 * 1024;
 const MAX_TEXT = 2000;
 // Mirrors the content schema's asset id; a different id would make a broken image URL.
 const IMAGE_ASSET_ID = /^image-[0-9a-f]+-\d+x\d+-[a-z0-9]+$/;
@@ -93,13 +92,7 @@ export function readItem(value: unknown): BasketItem | null {
 
 /** The items in the stored text; an empty list when there is none or it is not a basket at all. */
 export function readBasket(raw: string | null, maxItems: number): BasketItem[] {
-  if (raw === null || raw.length > MAX_STORED_CHARS) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
+  const parsed = readJson(raw);
   if (!Array.isArray(parsed) || parsed.length > maxItems) return [];
   const items: BasketItem[] = [];
   const seen = new Set<string>();
