@@ -10,7 +10,7 @@ import { TITLE_MAX } from '../src/content/text-limits.ts';
 import { createDocumentsSource, parseDataset, type StoredDocument } from './content/dataset-source.ts';
 import { ContentError, loadSnapshot, type Problem } from './content/snapshot.ts';
 import { renderHead } from './html.ts';
-import { stampPage } from './prerender.ts';
+import { stampPage } from './page-document.ts';
 import { seoFiles } from './seo/site-files.ts';
 import { buildSiteModel } from './site-model.ts';
 import { FIXTURE_DATASET, fixtureOptions } from './test-fixture.ts';

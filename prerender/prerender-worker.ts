@@ -2,14 +2,8 @@
 // the batches of pages the main thread sends, reporting each batch, until told to end.
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  createPageRenderer,
-  type FromWorker,
-  renderBatch,
-  type ServerEntry,
-  type ToWorker,
-  type WorkerSetup,
-} from './prerender.ts';
+import { createPageRenderer, type ServerEntry } from './page-document.ts';
+import { type FromWorker, renderBatch, type ToWorker, type WorkerSetup } from './prerender.ts';
 
 const port = parentPort;
 if (!port) throw new Error('prerender-worker.ts runs as a worker thread of prerender/prerender.ts.');

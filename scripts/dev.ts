@@ -8,7 +8,7 @@ import { createContentSource } from '../prerender/content/source.ts';
 import { splitTemplate } from '../prerender/html.ts';
 import { imageMiddleware } from '../prerender/image-middleware.ts';
 import { WEB_MANIFEST_FILE, webManifest } from '../prerender/offline-worker.ts';
-import { pageDocument, type ServerEntry, stampPage } from '../prerender/prerender.ts';
+import { pageDocument, type ServerEntry, stampPage } from '../prerender/page-document.ts';
 import { seoFiles } from '../prerender/seo/site-files.ts';
 import { buildSiteModel } from '../prerender/site-model.ts';
 import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSeo } from '../../scripts/site-checks/seo.ts';
 import { renderHead } from '../html.ts';
 import { collectImagePaths } from '../images.ts';
-import { stampPage } from '../prerender.ts';
+import { stampPage } from '../page-document.ts';
 import { buildSiteModel, type SiteModel } from '../site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { writeSeoFiles } from './site-files.ts';
