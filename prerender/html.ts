@@ -2,8 +2,8 @@
 // Pure string work: it runs once per route, thousands of times per build, so it stays cheap.
 
 import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
-import type { PageData } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
+import type { PageData } from '../src/content/page-types.ts';
 import { escapeHtml } from './escape-html.ts';
 import { seoHead } from './seo/head.ts';
 

@@ -4,10 +4,10 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectManifest } from 'workbox-build';
-import { THEME_COLOR } from '../src/app/constants.ts';
 import { WEB_MANIFEST_PATH } from '../src/app/web-manifest.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { OFFLINE_PATH } from '../src/features/offline/caches.ts';
+import { THEME_COLOR } from '../src/lib/constants.ts';
 import { bundleFolders, SERVICE_WORKER_FILE } from './bundles.ts';
 
 export const WEB_MANIFEST_FILE = WEB_MANIFEST_PATH.slice(1);

@@ -4,8 +4,8 @@
 // page-writer.ts.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ModelPage } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
+import type { ModelPage } from '../src/content/page-types.ts';
 import type { createPageRenderer } from './page-document.ts';
 import { writePage, writeSiteData } from './page-writer.ts';
 

@@ -1,12 +1,12 @@
 // The search documents and the index file, read back the way the browser reads them.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { SEARCH_RESULT_LIMIT } from '../src/app/constants.ts';
 import {
   loadSearchEngine,
   type SearchEngine,
   type SearchIndexFile,
 } from '../src/features/search/search-engine.ts';
 import { SEARCH_DOCUMENT_TYPES, type SearchDocument } from '../src/features/search/search-types.ts';
+import { SEARCH_RESULT_LIMIT } from '../src/lib/constants.ts';
 import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot } from './content/snapshot.ts';
 import { buildSearchDocuments, buildSearchIndex, SEARCH_INDEX_FILE, searchText } from './search-index.ts';

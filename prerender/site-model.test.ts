@@ -1,10 +1,12 @@
 // The site model's promises to the templates: readable category names, brands in the editor's
 // order, related products that never repeat the product being shown.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ModelPage } from '../src/app/page-types.ts';
+import type { ModelPage } from '../src/content/page-types.ts';
 import type { Brand, Product } from '../src/content/schemas/index.ts';
 import type { Snapshot } from './content/snapshot.ts';
-import { buildSiteModel, byOrder, qualifyDuplicateTitles } from './site-model.ts';
+import { qualifyDuplicateTitles } from './site-model/brands.ts';
+import { byOrder } from './site-model/context.ts';
+import { buildSiteModel } from './site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from './test-fixture.ts';
 
 const options = fixtureOptions();

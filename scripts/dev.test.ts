@@ -57,7 +57,7 @@ describe('npm run dev', () => {
     // React's Fast Refresh: the page loads its runtime, and a component module registers with it
     // and accepts its own updates, so an edit re-renders in place and keeps the state.
     expect(html).toContain('/@react-refresh');
-    const component = await (await fetch(`${base}/src/components/header/header.tsx`)).text();
+    const component = await (await fetch(`${base}/src/chrome/header/header.tsx`)).text();
     expect(component).toContain('$RefreshReg$');
     expect(component).toContain('import.meta.hot.accept');
   });

@@ -12,9 +12,9 @@ import { pageDocument, type ServerEntry, stampPage } from '../prerender/page-doc
 import { seoFiles } from '../prerender/seo/site-files.ts';
 import { buildSiteModel } from '../prerender/site-model.ts';
 import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
-import type { ModelPage } from '../src/app/page-types.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { routeOfPageData } from '../src/content/page-data-path.ts';
+import type { ModelPage } from '../src/content/page-types.ts';
 import { contentTypeFor } from './serve/content-types.ts';
 import { sendWebResponse, toWebRequest } from './serve/function-bridge.ts';
 import { loadFunctions } from './serve/load-functions.ts';

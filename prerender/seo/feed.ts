@@ -1,8 +1,9 @@
 // The news as an RSS 2.0 feed, dist/latest-news/feed.xml: the newest posts, each with its title,
 // address, summary, date and categories. Every page's head links to it (head.ts), so feed
 // readers find it from any page. Written once per build.
-import type { ModelPage } from '../../src/app/page-types.ts';
+
 import type { SiteData } from '../../src/content/page-data.ts';
+import type { ModelPage } from '../../src/content/page-types.ts';
 import { newest } from './dates.ts';
 import { absoluteUrl } from './social-image.ts';
 import { xmlElement, xmlText } from './xml.ts';

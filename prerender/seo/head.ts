@@ -1,8 +1,9 @@
 // The head tags that search engines, link previews and feed readers read: Open Graph, the Twitter
 // card, structured data and the news feed's link. A pure function of the page and the site, run
 // for every page: plain string building, no parsing (docs/seo.md).
-import type { ModelPage } from '../../src/app/page-types.ts';
+
 import type { SiteData } from '../../src/content/page-data.ts';
+import type { ModelPage } from '../../src/content/page-types.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { jsonLdScript, structuredData } from './json-ld.ts';
 

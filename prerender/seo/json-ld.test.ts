@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ModelPage } from '../../src/app/page-types.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
+import type { ModelPage } from '../../src/content/page-types.ts';
 import { buildSiteModel } from '../site-model.ts';
 import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { jsonLdScript, parsePrice, structuredData, vatId } from './json-ld.ts';

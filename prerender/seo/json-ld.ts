@@ -3,8 +3,8 @@
 // on posts and the machine on product pages. Built from the page data and the site data alone,
 // as small objects per page; a price becomes an offer only when it is a plain amount.
 
-import type { ModelPage } from '../../src/app/page-types.ts';
 import type { Crumb, SiteData, SocialImage } from '../../src/content/page-data.ts';
+import type { ModelPage } from '../../src/content/page-types.ts';
 import { clipOnWord, HEADLINE_MAX } from '../../src/content/text-limits.ts';
 import { LATEST_NEWS_PATH } from './feed.ts';
 import { absoluteUrl } from './social-image.ts';

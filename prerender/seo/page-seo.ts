@@ -1,8 +1,10 @@
-// What search engines and link previews read of each page, added to the site model's pages once
-// they are built: the page's picture (its hero or main image) and when what it shows last
-// changed. Pure functions of the pages and the snapshot, run once per build (docs/seo.md).
-import type { ModelPage } from '../../src/app/page-types.ts';
-import type { ResolvedBlock, SiteSeo, SocialImage } from '../../src/content/page-data.ts';
+// What search engines and link previews read of each page, part of the page as the site model
+// makes it (prerender/site-model/context.ts): the page's picture (its hero or main image) and when
+// what it shows last changed; and the site-wide facts. Pure functions of the pages and the
+// snapshot (docs/seo.md).
+
+import type { ResolvedBlock, SiteSeo } from '../../src/content/page-data.ts';
+import type { ModelPage } from '../../src/content/page-types.ts';
 import type { Image } from '../../src/content/schemas/index.ts';
 import type { Snapshot } from '../content/snapshot.ts';
 import { newest } from './dates.ts';
@@ -112,17 +114,8 @@ export function twitterHandle(link: string): string | null {
   return match?.[1] ? `@${match[1]}` : null;
 }
 
-export interface PageSeoOptions {
-  siteUrl: string;
-}
-
-/**
- * Fills in every page's `meta.image` and `meta.updatedAt` (replacing each page's meta object) and
- * returns the site-wide facts. Image URLs follow the image configuration already set
- * (`configureImages`), as every other image of the build does.
- */
-export function addPageSeo(pages: ModelPage[], snapshot: Snapshot, options: PageSeoOptions): SiteSeo {
-  const { siteUrl } = options;
+/** When each document last changed, by id: a page's `updatedAt` is the newest among those it shows. */
+export function updatedIndex(snapshot: Snapshot): (id: string) => string | undefined {
   const updated = new Map<string, string>();
   for (const list of [
     snapshot.pages,
@@ -135,20 +128,33 @@ export function addPageSeo(pages: ModelPage[], snapshot: Snapshot, options: Page
   ]) {
     for (const doc of list) updated.set(doc.id, doc.updatedAt);
   }
-  const updatedOf = (id: string) => updated.get(id);
+  return (id) => updated.get(id);
+}
 
-  let siteImage: SocialImage | null = null;
-  for (const page of pages) {
-    const image = mainImageOf(page);
-    const meta = {
+/**
+ * The page with what search engines and link previews read of it: its picture and when what it
+ * shows last changed. Image URLs follow the image configuration already set (`configureImages`),
+ * as every other image of the build does.
+ */
+export function withPageSeo<P extends ModelPage>(
+  page: P,
+  siteUrl: string,
+  updatedOf: (id: string) => string | undefined,
+): P {
+  const image = mainImageOf(page);
+  return {
+    ...page,
+    meta: {
       ...page.meta,
       image: image ? socialImage(image, siteUrl, page.meta.title) : null,
       updatedAt: pageUpdatedAt(page, updatedOf),
-    };
-    page.meta = meta;
-    if (page.template === 'home' && meta.image) siteImage = meta.image;
-  }
+    },
+  };
+}
 
+/** The site-wide facts: the sharing picture (the home page's), the logo, the profiles, the feed. */
+export function siteSeo(pages: readonly ModelPage[], snapshot: Snapshot, siteUrl: string): SiteSeo {
+  const siteImage = pages.find((page) => page.template === 'home' && page.meta.image)?.meta.image ?? null;
   const { settings, footer } = snapshot;
   const logo = wholeImage(settings.logo, siteUrl, settings.siteName, LOGO_WIDTH);
   const profiles = footer.socialIcons.map((icon) => icon.link);

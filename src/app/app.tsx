@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
+import { SiteProvider } from '../components/site-context.tsx';
 import type { SiteData } from '../content/page-data.ts';
-import { SiteProvider } from './site-context.tsx';
 import './global.css';
 
 /** Providers shared by the browser and the prerender, so both render the same tree. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_TIMEOUT_MS } from '../lib/constants.ts';
 import { ChunkLoadError, isStaleDeployError, loadChunk } from './chunks.ts';
-import { CHUNK_TIMEOUT_MS } from './constants.ts';
 import { InvalidHashError, NotFoundError, PageDataError } from './page-data-loader.ts';
 
 afterEach(() => {

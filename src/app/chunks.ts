@@ -1,6 +1,6 @@
 // Loading a page chunk on demand, with the spec's timeout and error (SPEC §7, §8).
 // Ships in the first-load JS: keep it tiny.
-import { CHUNK_TIMEOUT_MS } from './constants.ts';
+import { CHUNK_TIMEOUT_MS } from '../lib/constants.ts';
 import { INVALID_HASH } from './page-data-loader.ts';
 
 export type ChunkErrorType = 'missing' | 'timeout' | 'error';

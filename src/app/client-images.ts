@@ -9,10 +9,10 @@ import { lazyImagePaths } from '../components/lazy-image.tsx';
 import { postListImagePaths } from '../components/post-list.tsx';
 import { playableSlides } from '../content/carousel.ts';
 import type { ResolvedBlock } from '../content/page-data.ts';
+import type { PageData } from '../content/page-types.ts';
 import type { CarouselSlide } from '../content/schemas/index.ts';
 import { basketImagePaths } from '../features/enquiry-basket/basket-items.tsx';
 import { mediaLibraryImagePaths } from '../features/media-library/images.ts';
-import type { PageData } from './page-types.ts';
 
 /**
  * The pictures of a carousel's slides after the first, which only the app renders (hero-carousel.tsx).

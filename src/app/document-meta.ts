@@ -1,17 +1,9 @@
-// One place for how a page's title, description and canonical link read, used by the prerender
-// (the HTML head) and by the client after each navigation.
+// Keeps the head's title, description and canonical link in step after each navigation; how they
+// read (documentTitle, canonicalUrl) is in lib/document-title.ts, shared with the prerender.
 import { useEffect } from 'react';
-import { METADATA_DEBOUNCE_MS } from './constants.ts';
-import type { PageMeta } from './page-types.ts';
-
-/** SPEC §2: "Title template: page title followed by the site name." */
-export function documentTitle(title: string, siteName: string): string {
-  return title && title !== siteName ? `${title} | ${siteName}` : siteName;
-}
-
-export function canonicalUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl).href;
-}
+import type { PageMeta } from '../content/page-types.ts';
+import { METADATA_DEBOUNCE_MS } from '../lib/constants.ts';
+import { canonicalUrl, documentTitle } from '../lib/document-title.ts';
 
 function setMeta(selector: string, attribute: string, value: string) {
   const element = document.head.querySelector(selector);

@@ -3,24 +3,24 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { PrefetchProvider } from '../components/use-prefetch.ts';
 import { configureImages } from '../content/image-url.ts';
+import { notFoundPage } from '../content/not-found-page.ts';
 import type { SiteData } from '../content/page-data.ts';
+import type { PageData } from '../content/page-types.ts';
 import { AppProviders } from './app.tsx';
 import { isStaleDeployError, loadChunk } from './chunks.ts';
 import { type EarlyEvents, takeHeldEvents } from './early-events.ts';
 import { fetchSiteData, readHydration, SiteDataError } from './hydration.ts';
 import { interceptLinkClicks } from './link-clicks.ts';
-import { notFoundPage } from './not-found-page.ts';
 import { loadThroughWorker, startOfflineWhenIdle } from './offline-fallback.ts';
 import { loadPageChunks } from './page-chunks.ts';
 import { NotFoundError, readDocumentHash } from './page-data-loader.ts';
-import type { PageData } from './page-types.ts';
 import { createPrefetcher } from './prefetch.ts';
 import { createQueryClient, pageDataQuery } from './query.ts';
 import { clearReloadMark, reloadOnce } from './reload-guard.ts';
 import { createRoutes } from './routes.tsx';
 import { isTemplateName, loadTemplate } from './templates.ts';
-import { PrefetchProvider } from './use-prefetch.ts';
 import { adoptWebFont } from './web-font.ts';
 
 const documentHash = readDocumentHash();

@@ -5,9 +5,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { SiteData } from '../content/page-data.ts';
+import type { PageData, TemplateName } from '../content/page-types.ts';
 import { AppProviders } from './app.tsx';
 import { earlyEventsScript } from './early-events.ts';
-import type { PageData, TemplateName } from './page-types.ts';
 import { withoutPreloads } from './react-preloads.ts';
 import { renderToStringStrict } from './render-strict.tsx';
 import { createRoutes } from './routes.tsx';
@@ -16,10 +16,10 @@ import { loadTemplate, templateImporters } from './templates.ts';
 import { webFontScript } from './web-font.ts';
 
 export { configureImages, recordImagePaths } from '../content/image-url.ts';
+export { NOT_FOUND_PATH, notFoundPage } from '../content/not-found-page.ts';
+export { canonicalUrl, documentTitle } from '../lib/document-title.ts';
 export { clientOnlyImagePaths } from './client-images.ts';
-export { canonicalUrl, documentTitle } from './document-meta.ts';
 export { HYDRATION_ELEMENT_ID, joinHydration } from './hydration.ts';
-export { NOT_FOUND_PATH, notFoundPage } from './not-found-page.ts';
 export { pageChunkSources } from './page-chunks.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from '../components/footer/footer.tsx';
-import { Header } from '../components/header/header.tsx';
-import { currentHrefs } from '../components/header/nav-menu.tsx';
+import { Footer } from '../chrome/footer/footer.tsx';
+import { Header } from '../chrome/header/header.tsx';
+import { currentHrefs } from '../chrome/header/nav-menu.tsx';
 import { HydrationSlice } from '../components/hydration-slice.tsx';
+import { useSite } from '../components/site-context.tsx';
 import { CookieConsent } from '../features/consent/cookie-consent.tsx';
 import styles from './layout.module.css';
 import { CachedFragment } from './server-fragments.tsx';
-import { useSite } from './site-context.tsx';
 
 /** What the header's markup depends on besides the site data: the menu entries that are current. */
 function useHeaderVariant(): () => string {

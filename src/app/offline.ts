@@ -1,8 +1,8 @@
 // Started once the app has hydrated and the page is idle, from its own chunk (docs/offline.md):
 // registers the offline worker, keeps the page it was started on for offline use, sends enquiries
 // waiting in the outbox now and whenever the signal returns, and shows the outbox's notice.
-import { flushOutbox } from '../features/offline/outbox.ts';
-import { mountOutboxNotice } from '../features/offline/outbox-notice.ts';
+import { flushOutbox } from '../features/contact-form/outbox.ts';
+import { mountOutboxNotice } from '../features/contact-form/outbox-notice.ts';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 

@@ -1,8 +1,8 @@
 // Which chunks a page needs before it can render: its template, and the chunked blocks it shows.
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import type { BlockType } from '../blocks/types.ts';
+import type { PageData } from '../content/page-types.ts';
 import { loadChunk } from './chunks.ts';
-import type { PageData } from './page-types.ts';
 import { loadTemplate } from './templates.ts';
 
 export function pageBlockTypes(page: PageData): BlockType[] {

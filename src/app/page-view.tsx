@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
+import { useSite } from '../components/site-context.tsx';
+import type { PageData } from '../content/page-types.ts';
 import { useDocumentMeta } from './document-meta.ts';
-import type { PageData } from './page-types.ts';
 import { useScrollRestoration } from './scroll-restoration.ts';
-import { useSite } from './site-context.tsx';
 import { loadedTemplate } from './templates.ts';
 
 /** Renders the loaded page with its template; the loader has already loaded the chunk. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_DELAY_MS, PREFETCH_ROOT_MARGIN, PREFETCH_THRESHOLD } from './constants.ts';
+import { PREFETCH_DELAY_MS, PREFETCH_ROOT_MARGIN, PREFETCH_THRESHOLD } from '../lib/constants.ts';
 import type { ConnectionInfo, ViewportEntry, ViewportObserver } from './prefetch.ts';
 import { createPrefetcher } from './prefetch.ts';
 

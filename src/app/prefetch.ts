@@ -1,8 +1,9 @@
 // Viewport prefetch of links (SPEC §2): after 250 ms in view, once per path, never on a data-saving
 // or very slow connection. Ships in the first-load JS: keep it tiny.
 
+import type { Prefetcher } from '../components/use-prefetch.ts';
 import { normalisePathname } from '../content/page-data-path.ts';
-import { PREFETCH_DELAY_MS, PREFETCH_ROOT_MARGIN, PREFETCH_THRESHOLD } from './constants.ts';
+import { PREFETCH_DELAY_MS, PREFETCH_ROOT_MARGIN, PREFETCH_THRESHOLD } from '../lib/constants.ts';
 
 /** The parts of the Network Information API read here (not in every browser, nor in TS's DOM lib). */
 export type ConnectionInfo = { saveData?: boolean; effectiveType?: string };
@@ -27,12 +28,6 @@ export type PrefetcherOptions = {
   /** Absent in old browsers and in the prerender: then nothing is prefetched. */
   IntersectionObserver?: ViewportObserverConstructor;
   connection?: ConnectionInfo;
-};
-
-export type Prefetcher = {
-  /** Watches a link; returns the function that stops watching it. */
-  observe: (el: Element, pathname: string) => () => void;
-  disconnect: () => void;
 };
 
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);

@@ -2,9 +2,9 @@
 // path is one splat route: the page data names its template, so thousands of content routes need
 // no route objects of their own.
 import type { RouteObject } from 'react-router';
+import type { PageData } from '../content/page-types.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { Layout } from './layout.tsx';
-import type { PageData } from './page-types.ts';
 import { PageView } from './page-view.tsx';
 
 export type LoadPage = (pathname: string, signal: AbortSignal) => Promise<PageData>;

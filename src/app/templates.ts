@@ -2,7 +2,7 @@
 // the chunk names in `assets/js/<name>.<hash>.js`.
 import type { ComponentType } from 'react';
 import type { TemplateDataMap } from '../content/page-data.ts';
-import type { TemplateName } from './page-types.ts';
+import type { TemplateName } from '../content/page-types.ts';
 
 export type TemplateModule<K extends TemplateName> = {
   Template: ComponentType<{ data: TemplateDataMap[K] }>;

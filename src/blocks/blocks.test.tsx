@@ -9,8 +9,8 @@ import type {
   loadBlockChunks as Load,
 } from './blocks.tsx';
 import type { blockRegistry as Registry } from './registry.ts';
-import type { renderStatic as RenderStatic } from './test-fixtures.tsx';
-import { block as textBlock, textOf } from './test-fixtures.tsx';
+import type { renderStatic as RenderStatic } from './test-fixtures.test-helper.tsx';
+import { block as textBlock, textOf } from './test-fixtures.test-helper.tsx';
 
 // The interactive blocks stand in as tiny modules: these tests are about loading, not about them.
 vi.mock('./hero-carousel.tsx', () => ({ Block: () => <p>Carousel block</p> }));
@@ -54,7 +54,7 @@ beforeEach(async () => {
   ({ Blocks, loadBlockChunks, blockChunkTypes } = await import('./blocks.tsx'));
   ({ blockRegistry } = await import('./registry.ts'));
   ({ blockChunkLoaders } = await import('./block-chunks.ts'));
-  ({ renderStatic } = await import('./test-fixtures.tsx'));
+  ({ renderStatic } = await import('./test-fixtures.test-helper.tsx'));
 });
 afterEach(() => vi.unstubAllEnvs());
 

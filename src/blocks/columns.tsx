@@ -1,9 +1,10 @@
 // Columns: picture cards side by side. With `overlay` the text sits on the picture over a dark
 // gradient; without it, below. A column with a link is clickable as a whole through its title.
-import { IMAGE_SIZES } from '../app/constants.ts';
+
 import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { RichText } from '../components/rich-text.tsx';
+import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
 import styles from './columns.module.css';
 import type { ResolvedBlockOf } from './types.ts';

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consentStore } from '../features/consent/store.ts';
+import { consentStore } from '../lib/consent-store.ts';
 import { Block } from './contact-form.tsx';
 import type { ResolvedBlockOf } from './types.ts';
 

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import buttons from '../components/button.module.css';
 import { SmartLink } from '../components/link.tsx';
 import { RichText } from '../components/rich-text.tsx';
-import { useMediaConsent } from '../features/consent/store.ts';
 import { ContactForm } from '../features/contact-form/contact-form.tsx';
 import {
   MAP_FRAME,
@@ -15,6 +14,7 @@ import {
   mapLinkUrl,
   mayLoadMap,
 } from '../features/contact-form/map.ts';
+import { useMediaConsent } from '../lib/consent-store.ts';
 import shared from './block.module.css';
 import styles from './contact-form.module.css';
 import type { BlockComponent } from './types.ts';

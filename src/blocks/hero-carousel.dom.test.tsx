@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { carouselImagePaths } from '../app/client-images.ts';
-import { SiteProvider } from '../app/site-context.tsx';
 import { fakeIntersectionObserver } from '../components/intersection-fake.test-helper.ts';
+import { SiteProvider } from '../components/site-context.tsx';
 import type { CarouselSlide, Image } from '../content/schemas/index.ts';
 import { Block } from './hero-carousel.tsx';
-import { site } from './test-fixtures.tsx';
+import { site } from './test-fixtures.test-helper.tsx';
 import type { ResolvedBlockOf } from './types.ts';
 
 declare global {

@@ -14,14 +14,14 @@ import {
   useRef,
   useState,
 } from 'react';
-import { CAROUSEL_TOUCH_THRESHOLD_PX, IMAGE_SIZES, THEME_COLOR } from '../app/constants.ts';
-import { useSiteUrl } from '../app/site-context.tsx';
 import { cssVars } from '../components/css-vars.ts';
 import { type ImageSizing, LazyImage } from '../components/lazy-image.tsx';
 import { classifyHref, SmartLink, siteOrigin } from '../components/link.tsx';
+import { useSiteUrl } from '../components/site-context.tsx';
 import { VideoEmbed } from '../components/video-embed.tsx';
 import { whenIdle } from '../components/when-idle.ts';
 import { type PlayableSlide, playableSlides, slideHref } from '../content/carousel.ts';
+import { CAROUSEL_TOUCH_THRESHOLD_PX, IMAGE_SIZES, THEME_COLOR } from '../lib/constants.ts';
 import styles from './hero-carousel.module.css';
 import type { BlockComponent } from './types.ts';
 

@@ -1,6 +1,7 @@
 // Image with alt: one picture across the container, with an optional caption.
-import { IMAGE_SIZES } from '../app/constants.ts';
+
 import { LazyImage } from '../components/lazy-image.tsx';
+import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
 import styles from './image-with-alt.module.css';
 import type { ResolvedBlockOf } from './types.ts';

@@ -1,10 +1,11 @@
 // Latest news: three post cards (the editor's picks, else the newest; chosen by the site model)
 // and a way on to the news page.
-import { IMAGE_SIZES } from '../app/constants.ts';
+
 import buttons from '../components/button.module.css';
 import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { formatPublished } from '../components/post-date.ts';
+import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
 import styles from './latest-news.module.css';
 import type { ResolvedBlockOf } from './types.ts';

@@ -1,6 +1,7 @@
 // Icon level: a centred title over a wrapping row of small icons with uppercase labels.
-import { IMAGE_SIZES } from '../app/constants.ts';
+
 import { LazyImage } from '../components/lazy-image.tsx';
+import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
 import styles from './level.module.css';
 import type { ResolvedBlockOf } from './types.ts';

@@ -10,7 +10,15 @@ import { blockChunkLoaders, type ChunkedBlockType, loadBlockChunks } from './blo
 import { Blocks } from './blocks.tsx';
 import { INK, WHITE } from './contrast.ts';
 import { ctaColours } from './cta.tsx';
-import { image, Providers, post, renderStatic, text, block as textBlock, textOf } from './test-fixtures.tsx';
+import {
+  image,
+  Providers,
+  post,
+  renderStatic,
+  text,
+  block as textBlock,
+  textOf,
+} from './test-fixtures.test-helper.tsx';
 import type { ResolvedBlockOf } from './types.ts';
 
 const render = (...blocks: ResolvedBlock[]) => renderStatic(<Blocks blocks={blocks} />);

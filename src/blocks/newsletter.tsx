@@ -1,9 +1,9 @@
 // Newsletter strip: logo, text and an email box. Signing up is not wired to any service (SPEC §5
 // "submit does nothing beyond logging and makes no call").
 import type { FormEvent } from 'react';
-import { useSite } from '../app/site-context.tsx';
 import buttons from '../components/button.module.css';
 import { LazyImage } from '../components/lazy-image.tsx';
+import { useSite } from '../components/site-context.tsx';
 import shared from './block.module.css';
 import styles from './newsletter.module.css';
 import type { ResolvedBlockOf } from './types.ts';

@@ -1,10 +1,11 @@
 // Section: a title and rich text beside a picture, on the left or the right (default left). `size`
 // sets the picture's share of the row; `original` lets it keep its own width up to half the row.
-import { IMAGE_SIZES } from '../app/constants.ts';
+
 import { cssVars } from '../components/css-vars.ts';
 import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import type { Image } from '../content/schemas/index.ts';
+import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
 import { readableColour } from './contrast.ts';
 import styles from './section.module.css';

@@ -1,7 +1,8 @@
 // Team grid: a card per member with photo, name and a few words.
-import { IMAGE_SIZES } from '../app/constants.ts';
+
 import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { RichText } from '../components/rich-text.tsx';
+import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
 import styles from './team-grid.module.css';
 import type { ResolvedBlockOf } from './types.ts';

@@ -1,8 +1,9 @@
 // Timeline: dated events down a vertical line with a dot for each; the picture sits on the side
 // `imageRight` picks, so a run of events can alternate. Phones stack everything beside the line.
-import { IMAGE_SIZES } from '../app/constants.ts';
+
 import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { RichText } from '../components/rich-text.tsx';
+import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
 import styles from './timeline-group.module.css';
 import type { ResolvedBlockOf } from './types.ts';

@@ -1,7 +1,8 @@
 // The hero at the top of a page, post or brand, and the hero block (SPEC §2 "a hero banner
 // (subtitle, title, optional image 1900x860, showStripe default true)").
-import { IMAGE_SIZES } from '../app/constants.ts';
+
 import type { ImageSource } from '../content/image-url.ts';
+import { IMAGE_SIZES } from '../lib/constants.ts';
 import { cssVars } from './css-vars.ts';
 import styles from './hero-banner.module.css';
 import { LazyImage } from './lazy-image.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { INFINITE_LOOP_CHECK_MS, INFINITE_LOOP_MAX_CALLS, INFINITE_THROTTLE_MS } from '../app/constants.ts';
+import { INFINITE_LOOP_CHECK_MS, INFINITE_LOOP_MAX_CALLS, INFINITE_THROTTLE_MS } from '../lib/constants.ts';
 import {
   createLoaderDriver,
   initialLoaderState,

@@ -1,7 +1,7 @@
 // The infinite loader's states and transitions (SPEC §4 "Infinite loader", §9 "Infinite scroll"),
 // as a pure reducer: the component feeds it what it sees (the sentinel in or out of reach, the
 // loop-check clock, the outcome of a batch) and loads whenever it enters `loading`.
-import { INFINITE_LOOP_CHECK_MS, INFINITE_LOOP_MAX_CALLS, INFINITE_THROTTLE_MS } from '../app/constants.ts';
+import { INFINITE_LOOP_CHECK_MS, INFINITE_LOOP_MAX_CALLS, INFINITE_THROTTLE_MS } from '../lib/constants.ts';
 
 export type LoaderStatus = 'ready' | 'loading' | 'complete' | 'error';
 

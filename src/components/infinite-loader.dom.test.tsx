@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { INFINITE_TRIGGER_PX } from '../app/constants.ts';
+import { INFINITE_TRIGGER_PX } from '../lib/constants.ts';
 import { InfiniteLoader } from './infinite-loader.tsx';
 import { fakeIntersectionObserver } from './intersection-fake.test-helper.ts';
 

@@ -3,7 +3,7 @@
 // at all, or an error (with Retry). The states live in infinite-loader-machine.ts; this renders
 // them and tells the machine what the page shows. Server and first render: ready (or complete).
 import { useEffect, useRef, useState } from 'react';
-import { INFINITE_TEXTS, INFINITE_TRIGGER_PX } from '../app/constants.ts';
+import { INFINITE_TEXTS, INFINITE_TRIGGER_PX } from '../lib/constants.ts';
 import button from './button.module.css';
 import styles from './infinite-loader.module.css';
 import { createLoaderDriver, initialLoaderState, type LoaderDriver } from './infinite-loader-machine.ts';

@@ -3,8 +3,8 @@ import { act, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { IMAGE_ATTEMPTS } from '../app/constants.ts';
 import type { ImageSource } from '../content/image-url.ts';
+import { IMAGE_ATTEMPTS } from '../lib/constants.ts';
 import styles from './lazy-image.module.css';
 import { LazyImage } from './lazy-image.tsx';
 

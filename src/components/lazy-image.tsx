@@ -2,7 +2,6 @@
 // It renders the same markup on the server and in the first client render; state changes only
 // after mount or on the image's own events, so hydration never mismatches.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { IMAGE_ATTEMPTS, IMAGE_QUALITY } from '../app/constants.ts';
 import {
   croppedSize,
   type ImageSource,
@@ -12,6 +11,7 @@ import {
   offersAvif,
   placeholderUrl,
 } from '../content/image-url.ts';
+import { IMAGE_ATTEMPTS, IMAGE_QUALITY } from '../lib/constants.ts';
 import styles from './lazy-image.module.css';
 import { SmartLink } from './link.tsx';
 

@@ -6,12 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interceptLinkClicks } from '../app/link-clicks.ts';
-import type { Prefetcher } from '../app/prefetch.ts';
-import { SiteProvider } from '../app/site-context.tsx';
-import { PrefetchProvider } from '../app/use-prefetch.ts';
-import { site } from '../blocks/test-fixtures.tsx';
+import { site } from '../blocks/test-fixtures.test-helper.tsx';
 import type { HrefKind } from './link.tsx';
 import { classifyHref, cleanHref, SmartLink, withTrailingSlash } from './link.tsx';
+import { SiteProvider } from './site-context.tsx';
+import type { Prefetcher } from './use-prefetch.ts';
+import { PrefetchProvider } from './use-prefetch.ts';
 
 const SITE = site.siteUrl;
 

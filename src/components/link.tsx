@@ -3,9 +3,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSiteUrl } from '../app/site-context.tsx';
-import { usePrefetch } from '../app/use-prefetch.ts';
 import { classifyHref, cleanHref, pathPart } from '../content/href.ts';
+import { useSiteUrl } from './site-context.tsx';
+import { usePrefetch } from './use-prefetch.ts';
 
 export { classifyHref, cleanHref, type HrefKind } from '../content/href.ts';
 

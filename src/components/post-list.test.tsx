@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Providers, post, renderStatic, textOf } from '../blocks/test-fixtures.tsx';
+import { Providers, post, renderStatic, textOf } from '../blocks/test-fixtures.test-helper.tsx';
 import type { PostCard } from '../content/page-data.ts';
 import { hasMorePosts, MORE_POSTS_LABEL, nextLimit, PostList, postListImagePaths } from './post-list.tsx';
 

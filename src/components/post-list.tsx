@@ -2,8 +2,8 @@
 // title, categories, published date; 5 at first, "More posts" adds 5 per click (or Space, which a
 // button turns into a click) and goes once every post shows.
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_SIZES, POST_LIST_INCREMENT, POST_LIST_INITIAL } from '../app/constants.ts';
 import type { PostCard } from '../content/page-data.ts';
+import { IMAGE_SIZES, POST_LIST_INCREMENT, POST_LIST_INITIAL } from '../lib/constants.ts';
 import buttons from './button.module.css';
 import { HydrationSlice } from './hydration-slice.tsx';
 import { COLUMN_WIDTH, type ImageSizing, LazyImage, lazyImagePaths } from './lazy-image.tsx';

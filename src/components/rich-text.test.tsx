@@ -5,10 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interceptLinkClicks } from '../app/link-clicks.ts';
-import { SiteProvider } from '../app/site-context.tsx';
-import { block, image, renderStatic, SITE_URL, site, textOf } from '../blocks/test-fixtures.tsx';
+import { block, image, renderStatic, SITE_URL, site, textOf } from '../blocks/test-fixtures.test-helper.tsx';
 import type { PortableText } from '../content/schemas/index.ts';
 import { RichText } from './rich-text.tsx';
+import { SiteProvider } from './site-context.tsx';
 
 /** A paragraph whose only span carries a link annotation to `href`. */
 function linked(href: string, text = 'the link'): PortableText {

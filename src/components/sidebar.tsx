@@ -1,10 +1,10 @@
 // The news sidebar (SPEC §1): Recent Posts and the news Categories, beside the post list and
 // posts. The links to the page being shown are marked, so the visitor sees where they are.
 import { useLocation } from 'react-router';
-import { useSite } from '../app/site-context.tsx';
 import type { Ref } from '../content/page-data.ts';
 import { SmartLink } from './link.tsx';
 import styles from './sidebar.module.css';
+import { useSite } from './site-context.tsx';
 
 export function Sidebar() {
   const { recentPosts, newsCategories } = useSite();

@@ -3,7 +3,7 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { consentStore } from '../features/consent/store.ts';
+import { consentStore } from '../lib/consent-store.ts';
 import { fakeIntersectionObserver } from './intersection-fake.test-helper.ts';
 import { shouldLoadPlayer, VideoEmbed } from './video-embed.tsx';
 

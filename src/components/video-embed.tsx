@@ -7,7 +7,7 @@
 // know the choice, so hydration never mismatches.
 import { useEffect, useRef, useState } from 'react';
 import { embedUrl, THUMBNAIL_WIDTHS, thumbnailUrl, videoId, watchUrl } from '../content/video.ts';
-import { useMediaConsent } from '../features/consent/store.ts';
+import { useMediaConsent } from '../lib/consent-store.ts';
 import { cssVars } from './css-vars.ts';
 import { SmartLink } from './link.tsx';
 import styles from './video-embed.module.css';

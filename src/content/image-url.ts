@@ -3,7 +3,7 @@
 // local mode its query string is turned into a static file path that prerender/images.ts makes.
 import type { CropMode, FitMode, SanityImageObject } from '@sanity/image-url';
 import { createImageUrlBuilder } from '@sanity/image-url';
-import { IMAGE_QUALITY, PLACEHOLDER_BLUR, PLACEHOLDER_QUALITY, PLACEHOLDER_SCALE } from '../app/constants.ts';
+import { IMAGE_QUALITY, PLACEHOLDER_BLUR, PLACEHOLDER_QUALITY, PLACEHOLDER_SCALE } from '../lib/constants.ts';
 
 export type { CropMode, FitMode };
 

@@ -12,9 +12,9 @@ import { warmStrategyCache } from 'workbox-recipes';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { isPageDataPath, pageDataPath } from '../content/page-data-path.ts';
+import { flushOutbox, OUTBOX_NAME } from '../features/contact-form/outbox.ts';
 import { BASKET_PATH } from '../features/enquiry-basket/paths.ts';
 import { CACHES, type CacheLimit, OFFLINE_PATH } from '../features/offline/caches.ts';
-import { flushOutbox, OUTBOX_NAME } from '../features/offline/outbox.ts';
 import { SEARCH_INDEX_FILE } from '../features/search/search-types.ts';
 import { cacheBudget } from './cache-budget.ts';
 

@@ -2,7 +2,6 @@
 // visitor's basket, so it and the hydrating render show a neutral loading state; the list or the
 // empty state follows once the stored basket has been read.
 import { useRef, useState } from 'react';
-import { CONTACT_SUCCESS_TEXT } from '../app/constants.ts';
 import { ContactForm } from '../features/contact-form/contact-form.tsx';
 import { EnquiryQueued } from '../features/contact-form/enquiry-queued.tsx';
 import { EnquirySent } from '../features/contact-form/enquiry-sent.tsx';
@@ -10,6 +9,7 @@ import type { BasketItem } from '../features/enquiry-basket/basket-item.ts';
 import { BasketItems } from '../features/enquiry-basket/basket-items.tsx';
 import { EmptyBasket } from '../features/enquiry-basket/empty-basket.tsx';
 import { useBasket } from '../features/enquiry-basket/store.ts';
+import { CONTACT_SUCCESS_TEXT } from '../lib/constants.ts';
 import styles from './enquiry-basket.module.css';
 
 function itemCount(count: number): string {

@@ -1,8 +1,9 @@
 // The home page: its blocks, the hero carousel first among them. A home page without a carousel
 // but with a hero shows the hero banner instead; either way the page has one h1.
-import { useSite } from '../app/site-context.tsx';
+
 import { Blocks } from '../blocks/blocks.tsx';
 import { HeroBanner } from '../components/hero-banner.tsx';
+import { useSite } from '../components/site-context.tsx';
 import type { TemplateDataMap } from '../content/page-data.ts';
 
 export function Template({ data }: { data: TemplateDataMap['home'] }) {

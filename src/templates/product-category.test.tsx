@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { image, renderStatic, textOf } from '../blocks/test-fixtures.tsx';
+import { image, renderStatic, textOf } from '../blocks/test-fixtures.test-helper.tsx';
 import type { ProductCard, TemplateDataMap } from '../content/page-data.ts';
 import { Template } from './product-category.tsx';
 

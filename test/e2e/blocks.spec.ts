@@ -4,8 +4,8 @@
 // video, media library, contact form) have their own specs.
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
-import type { PageData } from '../../src/app/page-types.ts';
 import type { ResolvedBlock } from '../../src/content/page-data.ts';
+import type { PageData } from '../../src/content/page-types.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /** Every page and the home page of the bundled dataset: they hold all the light block types. */

@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { E2E_MEASUREMENT_ID } from '../../playwright.config.ts';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
-import { CONSENT_STORAGE_KEY } from '../../src/features/consent/store.ts';
 import { ANALYTICS_BLOCKED_WARNING } from '../../src/features/consent/warnings.ts';
+import { CONSENT_STORAGE_KEY } from '../../src/lib/consent-store.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ consent: null });

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY, type ConsentPurposes } from '../../src/features/consent/store.ts';
+import { CONSENT_STORAGE_KEY, type ConsentPurposes } from '../../src/lib/consent-store.ts';
 
 /** Messages a test expects (e.g. the spec's analytics warning); anything else fails the test. */
 export interface ConsoleWatch {

@@ -20,7 +20,7 @@ const QUEUED =
   "You're offline. Your enquiry is saved on this device and will be sent when the signal returns.";
 const THANKS = 'Thank you! We will be in touch soon.';
 const SENT_LATER = 'Your saved enquiry has been sent. Thank you! We will be in touch soon.';
-/** The browser database the outbox keeps enquiries in (OUTBOX_NAME in src/features/offline/outbox.ts). */
+/** The browser database the outbox keeps enquiries in (OUTBOX_NAME in src/features/contact-form/outbox.ts). */
 const OUTBOX_DATABASE = 'enquiry-outbox';
 const FUNCTION_PATH = '/.netlify/functions/contact-form';
 

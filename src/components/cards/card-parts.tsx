@@ -1,7 +1,7 @@
 // Pieces the product and category cards share: the photo frame and the heading that links.
 import type { ReactNode } from 'react';
-import { IMAGE_SIZES } from '../../app/constants.ts';
 import type { Image } from '../../content/schemas/index.ts';
+import { IMAGE_SIZES } from '../../lib/constants.ts';
 import { LazyImage } from '../lazy-image.tsx';
 import { SmartLink } from '../link.tsx';
 import styles from './card.module.css';

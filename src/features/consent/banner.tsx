@@ -4,8 +4,8 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import buttons from '../../components/button.module.css';
 import { SmartLink } from '../../components/link.tsx';
+import type { ConsentChoice, ConsentPurposes, ConsentStore } from '../../lib/consent-store.ts';
 import styles from './banner.module.css';
-import type { ConsentChoice, ConsentPurposes, ConsentStore } from './store.ts';
 
 export interface ConsentBannerProps {
   store: ConsentStore;

@@ -5,13 +5,13 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteProvider } from '../../app/site-context.tsx';
+import { SiteProvider } from '../../components/site-context.tsx';
 import type { SiteData } from '../../content/page-data.ts';
+import { CONSENT_STORAGE_KEY, type ConsentStore, createConsentStore } from '../../lib/consent-store.ts';
 import { resetAnalyticsForTests, runningAnalytics } from './analytics.ts';
 import * as banner from './banner.tsx';
 import { CookieConsent } from './cookie-consent.tsx';
 import { CookieSettingsButton } from './cookie-settings-button.tsx';
-import { CONSENT_STORAGE_KEY, type ConsentStore, createConsentStore } from './store.ts';
 import { ANALYTICS_BLOCKED_WARNING, ANALYTICS_MISSING_WARNING, resetWarningsForTests } from './warnings.ts';
 
 declare global {

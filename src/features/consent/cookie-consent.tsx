@@ -4,13 +4,13 @@
 // own, fetched only when the banner shows or analytics is allowed.
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { documentTitle } from '../../app/document-meta.ts';
-import type { PageData } from '../../app/page-types.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../components/site-context.tsx';
 import { whenIdle } from '../../components/when-idle.ts';
+import type { PageData } from '../../content/page-types.ts';
+import { type ConsentStore, consentStore, needsChoice, useConsent } from '../../lib/consent-store.ts';
+import { documentTitle } from '../../lib/document-title.ts';
 import type { ConsentBannerProps } from './banner.tsx';
 import { clearAnalyticsCookies } from './cookies.ts';
-import { type ConsentStore, consentStore, needsChoice, useConsent } from './store.ts';
 import { ANALYTICS_BLOCKED_WARNING, ANALYTICS_MISSING_WARNING, warnOnce } from './warnings.ts';
 
 /** A Google Analytics 4 measurement id. */

@@ -1,6 +1,6 @@
 // "Cookie settings" in the footer of every page: opens the cookie banner again, with the current
 // choice, so the visitor can change or withdraw it as easily as they gave it.
-import { type ConsentStore, consentStore } from './store.ts';
+import { type ConsentStore, consentStore } from '../../lib/consent-store.ts';
 
 export function CookieSettingsButton({
   className,

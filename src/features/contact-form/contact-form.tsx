@@ -3,7 +3,6 @@
 // Ships in their chunks: browser packages only, and the enquiry schema for its types alone.
 import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
-import { CONTACT_SUCCESS_TEXT } from '../../app/constants.ts';
 import { SmartLink } from '../../components/link.tsx';
 import {
   ENQUIRY_HONEYPOT_FIELD,
@@ -12,9 +11,10 @@ import {
   type EnquiryTextField,
   type Newsletter,
 } from '../../content/enquiry-contract.ts';
-import { QUEUED_TEXT } from '../offline/outbox.ts';
+import { CONTACT_SUCCESS_TEXT } from '../../lib/constants.ts';
 import type { EnquiryLine } from './body.ts';
 import styles from './contact-form.module.css';
+import { QUEUED_TEXT } from './outbox.ts';
 import { type ContactFormControl, type UseContactFormOptions, useContactForm } from './use-contact-form.ts';
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy/';

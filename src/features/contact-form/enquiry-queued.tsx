@@ -1,9 +1,9 @@
 // What a page shows in place of a form that went away once its enquiry was kept on the device for
 // want of a signal (the basket page empties): that it waits, and then that it has gone.
 import { useEffect, useState } from 'react';
-import { CONTACT_SUCCESS_TEXT } from '../../app/constants.ts';
-import { listenToOutbox, QUEUED_TEXT } from '../offline/outbox.ts';
+import { CONTACT_SUCCESS_TEXT } from '../../lib/constants.ts';
 import styles from './contact-form.module.css';
+import { listenToOutbox, QUEUED_TEXT } from './outbox.ts';
 
 export function EnquiryQueued({ enquiryKey }: { enquiryKey: string }) {
   const [sent, setSent] = useState(false);

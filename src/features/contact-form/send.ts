@@ -1,9 +1,10 @@
 // Posts an enquiry and turns every possible outcome into success, or a sentence a visitor can
 // read plus any per-field messages (SPEC §8, docs/enquiries.md "Responses"). Success needs the
 // function's own `{ ok: true }`: a host answering 200 with a page must not look like a sent enquiry.
-import { CONTACT_FORM_PATH } from '../../app/constants.ts';
+
 import { ENQUIRY_FIELDS, type EnquiryField } from '../../content/enquiry-contract.ts';
 import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
+import { CONTACT_FORM_PATH } from '../../lib/constants.ts';
 
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 

@@ -4,7 +4,6 @@
 // up, the stored draft and the address's pre-fill, in that order of precedence.
 import { type FormEvent, type RefObject, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { STATUS_RESET_MS } from '../../app/constants.ts';
 import {
   ENQUIRY_MIN_FILL_MS,
   ENQUIRY_NEWSLETTER_FIELD,
@@ -12,7 +11,7 @@ import {
   type EnquiryTextField,
   NEWSLETTER_DEFAULT,
 } from '../../content/enquiry-contract.ts';
-import { listenToOutbox, newIdempotencyKey, queueEnquiry } from '../offline/outbox.ts';
+import { STATUS_RESET_MS } from '../../lib/constants.ts';
 import { type EnquiryLine, enquiryBody } from './body.ts';
 import { clearDraft, draftKey, readDraft, sessionStore, writeDraft } from './draft.ts';
 import {
@@ -25,6 +24,7 @@ import {
   prefillFromSearch,
 } from './fields.ts';
 import { type FormState, formReducer, INITIAL_FORM_STATE } from './form-state.ts';
+import { listenToOutbox, newIdempotencyKey, queueEnquiry } from './outbox.ts';
 import { type SendOptions, type SendResult, sendEnquiry } from './send.ts';
 
 /** Added to the function's minimum fill time, for a visitor's clock a little behind the server's. */

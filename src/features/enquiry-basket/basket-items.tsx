@@ -1,11 +1,11 @@
 // The basket page's list: one row per item with its picture, a link to the product, a quantity
 // control and a Remove button. Rendered only in the browser, once the stored basket is read.
 import { useId, useState } from 'react';
-import { IMAGE_SIZES } from '../../app/constants.ts';
 import { type ImageSizing, LazyImage, lazyImagePaths } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { ENQUIRY_QUANTITY_MAX, ENQUIRY_QUANTITY_MIN } from '../../content/enquiry-contract.ts';
 import type { ImageSource } from '../../content/image-url.ts';
+import { IMAGE_SIZES } from '../../lib/constants.ts';
 import { BasketIcon } from './basket-button.tsx';
 import type { BasketItem } from './basket-item.ts';
 import styles from './basket-items.module.css';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { typeInto } from '../../../test/dom/type-into.ts';
-import { SiteProvider } from '../../app/site-context.tsx';
+import { SiteProvider } from '../../components/site-context.tsx';
 import type { SiteData } from '../../content/page-data.ts';
 import type { NavItem } from '../../content/schemas/index.ts';
 import { Template as BasketPage } from '../../templates/enquiry-basket.tsx';

@@ -1,7 +1,8 @@
 // The empty basket points the visitor to the products: the product categories of the main menu,
 // or the three main categories when the menu names none.
-import { useSite } from '../../app/site-context.tsx';
+
 import { SmartLink } from '../../components/link.tsx';
+import { useSite } from '../../components/site-context.tsx';
 import type { Navigation } from '../../content/schemas/index.ts';
 import styles from './empty-basket.module.css';
 

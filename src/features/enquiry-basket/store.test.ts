@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../app/memory-storage.test-helper.ts';
 import { ENQUIRY_QUANTITY_MAX } from '../../content/enquiry-contract.ts';
 import type { Image } from '../../content/schemas/index.ts';
+import { MemoryStorage } from '../../lib/memory-storage.test-helper.ts';
 import type { BasketProduct } from './basket-item.ts';
 import { BASKET_MAX_ITEMS, BASKET_STORAGE_KEY, badgeText, createBasketStore } from './store.ts';
 

@@ -1,8 +1,8 @@
 // The enquiry basket (SPEC §4 "Basket", §9): a small external store kept in localStorage, so it
 // survives a reload and other tabs follow it. Ships to the browser: no dependencies beyond React.
 import { useSyncExternalStore } from 'react';
-import { BASKET_BADGE_CAP, BASKET_START_QUANTITY } from '../../app/constants.ts';
-import { persistentStore, type StorageOptions } from '../../app/persistent-store.ts';
+import { BASKET_BADGE_CAP, BASKET_START_QUANTITY } from '../../lib/constants.ts';
+import { persistentStore, type StorageOptions } from '../../lib/persistent-store.ts';
 import type { BasketItem, BasketProduct } from './basket-item.ts';
 import { BASKET_MAX_ITEMS, BASKET_STORAGE_KEY, isValidQuantity } from './limits.ts';
 import { readBasket, readImage } from './validate.ts';

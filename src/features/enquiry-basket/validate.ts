@@ -2,8 +2,9 @@
 // extension, a hand edit), so anything odd is dropped item by item, or wholesale, never thrown.
 // Each accepted item is built afresh from known fields, so no foreign key (`__proto__` included)
 // is ever copied onto an object the site uses.
-import { readJson } from '../../app/persistent-store.ts';
+
 import type { Image } from '../../content/schemas/index.ts';
+import { readJson } from '../../lib/persistent-store.ts';
 import type { BasketItem } from './basket-item.ts';
 import { isValidQuantity } from './limits.ts';
 

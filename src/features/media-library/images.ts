@@ -1,9 +1,10 @@
 // The media library's image sizes (SPEC §9: cards 400x300, modal 640 wide), in one place for the
 // cards, the modal and the build, which must make the files only the browser asks for (later
 // batches and the modal are never in the prerendered HTML).
-import { IMAGE_SIZES } from '../../app/constants.ts';
+
 import { COLUMN_WIDTH, type ImageSizing, lazyImagePaths } from '../../components/lazy-image.tsx';
 import type { MediaItem } from '../../content/schemas/index.ts';
+import { IMAGE_SIZES } from '../../lib/constants.ts';
 
 export const CARD_SIZING = {
   ...IMAGE_SIZES.card,

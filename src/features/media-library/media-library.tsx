@@ -1,9 +1,9 @@
 // The media library (SPEC §4 "Media library"): three filters applied in sequence, a grid that
 // grows by batches as the visitor scrolls, and a viewer for the chosen item.
 import { useRef, useState } from 'react';
-import { MEDIA_END_TEXT, MEDIA_INCREMENT, MEDIA_PAGE_SIZE } from '../../app/constants.ts';
 import { InfiniteLoader } from '../../components/infinite-loader.tsx';
 import type { MediaItem } from '../../content/schemas/index.ts';
+import { MEDIA_END_TEXT, MEDIA_INCREMENT, MEDIA_PAGE_SIZE } from '../../lib/constants.ts';
 import { applyFilters, brandOptions, type FilterOption, galleryOptions, TYPE_OPTIONS } from './filters.ts';
 import { MediaCard } from './media-card.tsx';
 import styles from './media-library.module.css';

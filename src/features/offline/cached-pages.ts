@@ -1,7 +1,7 @@
 // The pages this device can open without a signal, read from the offline worker's caches: pages
 // opened by a full load (their HTML) and pages opened in the app (their page data). The offline
 // page lists them.
-import { NOT_FOUND_PATH } from '../../app/not-found-page.ts';
+import { NOT_FOUND_PATH } from '../../content/not-found-page.ts';
 import { routeOfPageData } from '../../content/page-data-path.ts';
 import { CACHES, OFFLINE_PATH } from './caches.ts';
 

@@ -1,6 +1,6 @@
 // The search box's keyboard and open/close logic (the APG combobox with a listbox popup), as a
 // pure reducer. The hits live outside: actions that move through them carry their count.
-import { SEARCH_MIN_TERM_LENGTH } from '../../app/constants.ts';
+import { SEARCH_MIN_TERM_LENGTH } from '../../lib/constants.ts';
 
 export interface ComboboxState {
   term: string;

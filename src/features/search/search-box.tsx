@@ -3,7 +3,7 @@
 // Server and first client render are the same closed, empty box.
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SEARCH_NO_RESULTS, SEARCH_PLACEHOLDER } from '../../app/constants.ts';
+import { SEARCH_NO_RESULTS, SEARCH_PLACEHOLDER } from '../../lib/constants.ts';
 import { comboboxReducer, initialComboboxState } from './combobox-state.ts';
 import { loadSearch } from './load-search.ts';
 import styles from './search-box.module.css';

@@ -1,7 +1,7 @@
 // Search in the browser: flexsearch.json read into a flexsearch index, and the queries on it.
 // Loaded lazily (with flexsearch itself) on the first focus of the search box: keep it out of
 // every eager import.
-import { SEARCH_RESULT_LIMIT } from '../../app/constants.ts';
+import { SEARCH_RESULT_LIMIT } from '../../lib/constants.ts';
 import { SEARCH_INDEX_VERSION, type SearchIndexFile } from './search-index-file.ts';
 import { createSearchEncoder, createSearchIndex } from './search-index-options.ts';
 import { SEARCH_DOCUMENT_TYPES, SEARCH_TYPE_LABELS, type SearchHit } from './search-types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEnquiry } from '../contact-form/enquiry.test-helper.ts';
+import { sampleEnquiry } from './enquiry.test-helper.ts';
 import {
   flushOutbox,
   newIdempotencyKey,

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../app/memory-storage.test-helper.ts';
 import {
   CONSENT_MAX_AGE_MS,
   CONSENT_STORAGE_KEY,
   createConsentStore,
   needsChoice,
   readChoice,
-} from './store.ts';
+} from './consent-store.ts';
+import { MemoryStorage } from './memory-storage.test-helper.ts';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

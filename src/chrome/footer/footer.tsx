@@ -1,12 +1,13 @@
 // The site footer (SPEC §1 "Footer"): logo and contact details, category links, legal links,
 // social links, and the copyright line with the year and VAT number, beside "Cookie settings".
-import { useSite } from '../../app/site-context.tsx';
+
+import { LazyImage } from '../../components/lazy-image.tsx';
+import { SmartLink } from '../../components/link.tsx';
+import { RichText } from '../../components/rich-text.tsx';
+import { useSite } from '../../components/site-context.tsx';
 import type { NavItem, SocialIcon } from '../../content/schemas/index.ts';
 import { CookieSettingsButton } from '../../features/consent/cookie-settings-button.tsx';
 import { BrandLogo } from '../header/brand-logo.tsx';
-import { LazyImage } from '../lazy-image.tsx';
-import { SmartLink } from '../link.tsx';
-import { RichText } from '../rich-text.tsx';
 import styles from './footer.module.css';
 
 /** The category links come without a heading of their own. */

@@ -4,11 +4,11 @@
 // client render are identical (everything closed); state changes only on the visitor's input.
 import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSite } from '../../app/site-context.tsx';
+import { HydrationSlice } from '../../components/hydration-slice.tsx';
+import { SmartLink } from '../../components/link.tsx';
+import { useSite } from '../../components/site-context.tsx';
 import { BasketButton } from '../../features/enquiry-basket/basket-button.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
-import { HydrationSlice } from '../hydration-slice.tsx';
-import { SmartLink } from '../link.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import styles from './header.module.css';
 import { BurgerIcon } from './icons.tsx';

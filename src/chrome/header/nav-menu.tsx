@@ -3,8 +3,8 @@
 // The same markup is the phone's accordion and the desktop's dropdown bar; header.module.css
 // decides which per breakpoint, and `isDesktop()` decides which actions an event sends.
 import type { Dispatch, FocusEvent, KeyboardEvent } from 'react';
+import { SmartLink, withTrailingSlash } from '../../components/link.tsx';
 import type { NavItem } from '../../content/schemas/index.ts';
-import { SmartLink, withTrailingSlash } from '../link.tsx';
 import styles from './header.module.css';
 import { ChevronIcon } from './icons.tsx';
 import { DESKTOP_QUERY, type MenuAction, type MenuState } from './menu-state.ts';

@@ -1,7 +1,8 @@
 // The dealer's logo, shared by the header and the footer; the site name stands in as a wordmark
 // when the content has no logo, so the home link always has a name and a shape.
+
+import { LazyImage } from '../../components/lazy-image.tsx';
 import type { Image } from '../../content/schemas/index.ts';
-import { LazyImage } from '../lazy-image.tsx';
 import styles from './brand-logo.module.css';
 
 export interface BrandLogoProps {

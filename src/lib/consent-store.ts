@@ -2,7 +2,7 @@
 // localStorage under a versioned key so it survives reloads and other tabs follow it. Ships in the
 // first-load JS of every page: no dependencies beyond React, and small.
 import { useSyncExternalStore } from 'react';
-import { persistentStore, readJson, type StorageOptions } from '../../app/persistent-store.ts';
+import { persistentStore, readJson, type StorageOptions } from './persistent-store.ts';
 
 /** The storage key; a new version (new purposes, new wording) asks every visitor afresh. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent:v1';

@@ -2,7 +2,12 @@
 // other components) it does nothing. Ships in the first-load JS.
 import type { ReactNode, RefObject } from 'react';
 import { createContext, createElement, useContext, useEffect } from 'react';
-import type { Prefetcher } from './prefetch.ts';
+
+export type Prefetcher = {
+  /** Watches a link; returns the function that stops watching it. */
+  observe: (el: Element, pathname: string) => () => void;
+  disconnect: () => void;
+};
 
 export const PrefetcherContext = createContext<Prefetcher | null>(null);
 

@@ -1,7 +1,7 @@
 // The shape of every page's data: what the prerender writes at `pageDataPath`
 // (src/content/page-data-path.ts) and what the runtime reads. Types only; the site model
 // (prerender/) produces the values, and the prerender stamps the build hash on them as it writes.
-import type { SocialImage, TemplateDataMap } from '../content/page-data.ts';
+import type { SocialImage, TemplateDataMap } from './page-data.ts';
 
 export type { SocialImage };
 

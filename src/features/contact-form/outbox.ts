@@ -4,9 +4,9 @@
 // and the idempotency key it was given when the visitor pressed Send makes the function mail it
 // once whatever happens. Runs in pages and in the worker: browser APIs common to both only.
 import { createStore, del, set, type UseStore, values } from 'idb-keyval';
-import { CONTACT_FORM_PATH } from '../../app/constants.ts';
 import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
-import { readAnswer } from '../contact-form/send.ts';
+import { CONTACT_FORM_PATH } from '../../lib/constants.ts';
+import { readAnswer } from './send.ts';
 
 export interface QueuedEnquiry {
   /** The idempotency key, made when the visitor pressed Send; also the entry's key here. */

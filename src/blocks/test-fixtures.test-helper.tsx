@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { renderToStringStrict } from '../app/render-strict.tsx';
-import { SiteProvider } from '../app/site-context.tsx';
+import { SiteProvider } from '../components/site-context.tsx';
 import type { PostCard, SiteData } from '../content/page-data.ts';
 import type { Image, PortableText, TextBlock } from '../content/schemas/index.ts';
 

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { interceptLinkClicks } from '../../app/link-clicks.ts';
-import { SiteProvider } from '../../app/site-context.tsx';
+import { SiteProvider } from '../../components/site-context.tsx';
 import type { SiteData } from '../../content/page-data.ts';
 import type { Image, NavItem } from '../../content/schemas/index.ts';
 import { Header } from './header.tsx';
