@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { cropped, image } from './image-source.test-helper.ts';
 import {
   configureImages,
   croppedSize,
@@ -9,29 +10,6 @@ import {
   placeholderUrl,
 } from './image-url.ts';
 
-function image(overrides: Partial<ImageSource> = {}, asset: Partial<ImageSource['asset']> = {}): ImageSource {
-  return {
-    alt: 'A tractor between vine rows',
-    asset: {
-      _id: 'image-abc123-2000x1000-jpg',
-      url: 'https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg',
-      path: 'images/proj1/production/abc123-2000x1000.jpg',
-      width: 2000,
-      height: 1000,
-      extension: 'jpg',
-      ...asset,
-    },
-    hotspot: null,
-    crop: null,
-    ...overrides,
-  };
-}
-
-// The editor cropped 10% off each side and put the hotspot at three quarters across.
-const cropped = image({
-  crop: { left: 0.1, right: 0.1, top: 0, bottom: 0 },
-  hotspot: { x: 0.75, y: 0.5, width: 0.2, height: 0.2 },
-});
 const CDN = 'https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg';
 
 function captureError(run: () => unknown): ImageUrlError {
