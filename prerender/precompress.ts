@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { contentTypeFor } from '../scripts/serve/content-types.ts';
 import { type ContentEncoding, compress } from '../scripts/serve/encoding.ts';
-import { isPageDataPath } from '../src/content/page-data-path.ts';
+import { isPageDataPath } from '../src/content/page-data-route.ts';
 
 export const ENCODED_SUFFIXES: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 

@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ENQUIRY_ITEMS_MAX } from '../../src/content/enquiry-contract.ts';
+import { ENQUIRY_ITEMS_MAX } from '../../src/content/enquiry-items.ts';
 import { createContactFormHandler } from './handler.ts';
 import { createRateLimiter, unlimited } from './rate-limit.ts';
 import { BODY_MAX_BYTES } from './read-body.ts';

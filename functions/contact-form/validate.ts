@@ -2,11 +2,13 @@
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_ITEMS_FIELD,
+  type EnquiryField,
+} from '../../src/content/enquiry-contract.ts';
+import {
   ENQUIRY_ITEMS_MAX,
   ENQUIRY_QUANTITY_MAX,
   ENQUIRY_QUANTITY_MIN,
-  type EnquiryField,
-} from '../../src/content/enquiry-contract.ts';
+} from '../../src/content/enquiry-items.ts';
 import { type Enquiry, enquirySchema } from '../../src/content/schemas/enquiry.ts';
 
 export type ValidationResult =

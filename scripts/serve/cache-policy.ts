@@ -3,7 +3,7 @@
 // (HTML, page data, the search index, sitemap) is revalidated on every use with its ETag, so a
 // deploy is visible at once. A rule in `_headers` overrides this default, as on the host.
 
-import { isPageDataPath } from '../../src/content/page-data-path.ts';
+import { isPageDataPath } from '../../src/content/page-data-route.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';

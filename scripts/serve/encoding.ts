@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isPageDataPath } from '../../src/content/page-data-path.ts';
+import { isPageDataPath } from '../../src/content/page-data-route.ts';
 
 export type ContentEncoding = 'br' | 'gzip';
 

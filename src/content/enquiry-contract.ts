@@ -51,15 +51,6 @@ export const ENQUIRY_MAX_LENGTH: Readonly<Record<EnquiryTextField, number>> = Ob
   Message: 255,
 });
 
-/**
- * Basket lines one enquiry may list, and the quantity range of each. The basket holds no more
- * (src/features/enquiry-basket/limits.ts), so every basket a visitor fills can be sent.
- */
-export const ENQUIRY_ITEMS_MAX = 100;
-export const ENQUIRY_QUANTITY_MIN = 1;
-export const ENQUIRY_QUANTITY_MAX = 999;
-export const ENQUIRY_ITEM_TEXT_MAX_LENGTH = 200;
-
 /** Spam traps the form sends beside the fields: a hidden input that people leave empty, and
  * how long (ms, by the browser's own clock) the form had been shown when it was sent. */
 export const ENQUIRY_HONEYPOT_FIELD = 'website';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPageDataPath, normalisePathname, pageDataPath, routeOfPageData } from './page-data-path.ts';
+import { normalisePathname, pageDataPath } from './page-data-path.ts';
+import { isPageDataPath, routeOfPageData } from './page-data-route.ts';
 
 describe('pageDataPath', () => {
   it.each([

@@ -11,7 +11,8 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precache } from 'workbox
 import { warmStrategyCache } from 'workbox-recipes';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { isPageDataPath, pageDataPath } from '../content/page-data-path.ts';
+import { pageDataPath } from '../content/page-data-path.ts';
+import { isPageDataPath } from '../content/page-data-route.ts';
 import { flushOutbox, OUTBOX_NAME } from '../features/contact-form/outbox.ts';
 import { BASKET_PATH } from '../features/enquiry-basket/paths.ts';
 import { CACHES, type CacheLimit, OFFLINE_PATH } from '../features/offline/caches.ts';

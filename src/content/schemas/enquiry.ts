@@ -6,15 +6,17 @@ import { z } from 'zod';
 import {
   ENQUIRY_FILL_TIME_FIELD,
   ENQUIRY_HONEYPOT_FIELD,
-  ENQUIRY_ITEM_TEXT_MAX_LENGTH,
-  ENQUIRY_ITEMS_MAX,
   ENQUIRY_MAX_LENGTH,
-  ENQUIRY_QUANTITY_MAX,
-  ENQUIRY_QUANTITY_MIN,
   type EnquiryField,
   NEWSLETTER_DEFAULT,
   NEWSLETTER_VALUES,
 } from '../enquiry-contract.ts';
+import {
+  ENQUIRY_ITEM_TEXT_MAX_LENGTH,
+  ENQUIRY_ITEMS_MAX,
+  ENQUIRY_QUANTITY_MAX,
+  ENQUIRY_QUANTITY_MIN,
+} from '../enquiry-items.ts';
 
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators: any of them could end a
 // mail header line early, or start a new line in a mail client's display.

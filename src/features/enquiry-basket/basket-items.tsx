@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { type ImageSizing, LazyImage, lazyImagePaths } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
-import { ENQUIRY_QUANTITY_MAX, ENQUIRY_QUANTITY_MIN } from '../../content/enquiry-contract.ts';
+import { ENQUIRY_QUANTITY_MAX, ENQUIRY_QUANTITY_MIN } from '../../content/enquiry-items.ts';
 import type { ImageSource } from '../../content/image-url.ts';
 import { IMAGE_SIZES } from '../../lib/constants.ts';
 import { BasketIcon } from './basket-button.tsx';

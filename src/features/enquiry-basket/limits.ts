@@ -4,7 +4,7 @@ import {
   ENQUIRY_ITEMS_MAX,
   ENQUIRY_QUANTITY_MAX,
   ENQUIRY_QUANTITY_MIN,
-} from '../../content/enquiry-contract.ts';
+} from '../../content/enquiry-items.ts';
 
 /** The storage key; the version lets a later shape be read without mistaking the old one. */
 export const BASKET_STORAGE_KEY = 'enquiry-basket:v1';

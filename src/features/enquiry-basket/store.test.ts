@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ENQUIRY_QUANTITY_MAX } from '../../content/enquiry-contract.ts';
+import { ENQUIRY_QUANTITY_MAX } from '../../content/enquiry-items.ts';
 import type { Image } from '../../content/schemas/index.ts';
 import { MemoryStorage } from '../../lib/memory-storage.test-helper.ts';
 import type { BasketProduct } from './basket-item.ts';

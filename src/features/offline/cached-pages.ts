@@ -2,7 +2,7 @@
 // opened by a full load (their HTML) and pages opened in the app (their page data). The offline
 // page lists them.
 import { NOT_FOUND_PATH } from '../../content/not-found-page.ts';
-import { routeOfPageData } from '../../content/page-data-path.ts';
+import { routeOfPageData } from '../../content/page-data-route.ts';
 import { CACHES, OFFLINE_PATH } from './caches.ts';
 
 export interface CachedPage {
