@@ -21,6 +21,7 @@ export interface StorageOptions {
   storage?: () => Storage | null;
   /** Where other tabs' `storage` events arrive (the window). */
   events?: EventTarget | null;
+  /** Another key than the store's own (a test keeps its stores apart). */
   key?: string;
 }
 

@@ -6,20 +6,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { interceptLinkClicks } from '../../app/link-clicks.ts';
 import { SiteProvider } from '../../components/site-context.tsx';
+import { navItem } from '../../content/nav-item.test-helper.ts';
 import type { SiteData } from '../../content/page-data.ts';
-import type { Image, NavItem } from '../../content/schemas/index.ts';
+import type { Image } from '../../content/schemas/index.ts';
 import { Header } from './header.tsx';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
-
-const navItem = (key: string, text: string, href: string, links: NavItem[] = []): NavItem => ({
-  _key: key,
-  text,
-  link: { type: 'path', href },
-  links,
-});
 
 const logo: Image = {
   alt: 'Logo',

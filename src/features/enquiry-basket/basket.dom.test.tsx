@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { typeInto } from '../../../test/dom/type-into.ts';
 import { SiteProvider } from '../../components/site-context.tsx';
+import { navItem } from '../../content/nav-item.test-helper.ts';
 import type { SiteData } from '../../content/page-data.ts';
-import type { NavItem } from '../../content/schemas/index.ts';
 import { Template as BasketPage } from '../../templates/enquiry-basket.tsx';
 import { AddToBasketButton } from './add-to-basket.tsx';
 import { BasketButton } from './basket-button.tsx';
@@ -18,13 +18,6 @@ import { BASKET_STORAGE_KEY, basketStore, createBasketStore } from './store.ts';
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
-
-const navItem = (key: string, text: string, href: string, links: NavItem[] = []): NavItem => ({
-  _key: key,
-  text,
-  link: { type: 'path', href },
-  links,
-});
 
 const navigation = {
   main: [
