@@ -245,7 +245,9 @@ function isReadMethod(req: IncomingMessage): boolean {
 
 function accessLine(req: IncomingMessage, res: ServerResponse, started: number): string {
   const ms = (performance.now() - started).toFixed(1);
-  const aborted = res.writableFinished ? '' : ' aborted';
+  // `writableEnded`, not `writableFinished`: a client that closes the socket as soon as the
+  // last byte arrives can beat the server's 'finish' event, and that visit was not cut short.
+  const aborted = res.writableEnded ? '' : ' aborted';
   return `${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms${aborted}`;
 }
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PORT, serveSettingsFromEnv, startServer } from './start-server.ts';
@@ -62,6 +63,46 @@ describe('startServer', () => {
       await vi.waitFor(() => expect(lines).toHaveLength(2));
       expect(lines[0]).toMatch(/^\S+ GET \/ 200 \d+\.\dms$/);
       expect(lines[1]).toMatch(/^\S+ HEAD \/missing\?x=1 404 \d+\.\dms$/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('marks a response the visitor left before its end as aborted', async () => {
+    const lines: string[] = [];
+    // A function whose body starts but never ends: the client hangs up after the first chunk.
+    const endless = async () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('first chunk'));
+          },
+        }),
+      );
+    const server = await startServer({
+      root: site.folder,
+      host: '127.0.0.1',
+      port: 0,
+      functions: { endless },
+      log: (line) => lines.push(line),
+    });
+    try {
+      const { port } = new URL(server.url);
+      await new Promise<void>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path: '/.netlify/functions/endless', agent: false },
+          (res) => {
+            res.once('data', () => {
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      await vi.waitFor(() => expect(lines).toHaveLength(1));
+      expect(lines[0]).toMatch(/^\S+ GET \/\.netlify\/functions\/endless 200 \d+\.\dms aborted$/);
     } finally {
       await server.close();
     }
