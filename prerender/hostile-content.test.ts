@@ -6,6 +6,7 @@ import { Parser } from 'htmlparser2';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../src/app/entry-server.tsx';
+import { createImageUrls } from '../src/content/image-url.ts';
 import { TITLE_MAX } from '../src/content/text-limits.ts';
 import { createDocumentsSource, parseDataset, type StoredDocument } from './content/dataset-source.ts';
 import { ContentError, loadSnapshot, type Problem } from './content/snapshot.ts';
@@ -103,7 +104,7 @@ function hostileButValid(): Doc[] {
 async function render(docs: Doc[]) {
   const { snapshot, problems } = await loadSnapshot(createDocumentsSource(docs, 'hostile'));
   const model = buildSiteModel(snapshot, fixtureOptions());
-  const renderer = await createRenderer();
+  const renderer = await createRenderer(createImageUrls(model.site.images));
   const pages = await Promise.all(
     model.pages.map(async (modelPage) => {
       const page = stampPage(modelPage, 'test');

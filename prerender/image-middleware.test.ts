@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { configureImages, type ImageSource, imageUrl } from '../src/content/image-url.ts';
+import { createImageUrls, type ImageSource } from '../src/content/image-url.ts';
 import { imageMiddleware } from './image-middleware.ts';
+
+const urls = createImageUrls({ mode: 'local' });
 
 let dir: string;
 let server: Server;
@@ -20,7 +22,6 @@ const photo: ImageSource = {
 };
 
 beforeAll(async () => {
-  configureImages({ mode: 'local' });
   dir = await mkdtemp(join(tmpdir(), 'image-middleware-'));
   await mkdir(join(dir, 'content/images'), { recursive: true });
   await sharp({ create: { width: 120, height: 80, channels: 3, background: '#3a7a2a' } })
@@ -44,7 +45,7 @@ afterAll(async () => {
 });
 
 test('makes the file on request, caches it and serves it as WebP', async () => {
-  const path = imageUrl(photo, { width: 60, height: 40 });
+  const path = urls.imageUrl(photo, { width: 60, height: 40 });
   const response = await fetch(`${base}${path}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('image/webp');
@@ -62,7 +63,7 @@ test('makes the file on request, caches it and serves it as WebP', async () => {
 });
 
 test('HEAD answers without a body', async () => {
-  const response = await fetch(`${base}${imageUrl(photo, { width: 30 })}`, { method: 'HEAD' });
+  const response = await fetch(`${base}${urls.imageUrl(photo, { width: 30 })}`, { method: 'HEAD' });
   expect(response.status).toBe(200);
   expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
   expect((await response.arrayBuffer()).byteLength).toBe(0);
@@ -74,13 +75,16 @@ test('other requests pass to the next handler', async () => {
     expect(response.status, path).toBe(418);
     await response.arrayBuffer();
   }
-  const post = await fetch(`${base}${imageUrl(photo, { width: 30 })}`, { method: 'POST' });
+  const post = await fetch(`${base}${urls.imageUrl(photo, { width: 30 })}`, { method: 'POST' });
   expect(post.status).toBe(418);
   await post.arrayBuffer();
 });
 
 test('a missing source is a 404 naming the path', async () => {
-  const path = imageUrl({ ...photo, asset: { ...photo.asset, _id: 'image-gone-10x10-jpg' } }, { width: 5 });
+  const path = urls.imageUrl(
+    { ...photo, asset: { ...photo.asset, _id: 'image-gone-10x10-jpg' } },
+    { width: 5 },
+  );
   const response = await fetch(`${base}${path}`);
   expect(response.status).toBe(404);
   expect(await response.text()).toMatch(new RegExp(`^Image ${path}: source file .*gone-10x10.jpg not found`));

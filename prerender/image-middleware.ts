@@ -3,7 +3,7 @@
 // pass through to the next handler.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCAL_IMAGE_PREFIX } from '../src/content/image-url.ts';
+import { LOCAL_IMAGE_PREFIX } from '../src/content/local-image-path.ts';
 import { ImageBuildError, type ImageFolders, imageFolders, makeCachedImage } from './images.ts';
 import { parseLocalImagePath } from './local-image-path.ts';
 

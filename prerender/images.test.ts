@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { configureImages, type ImageSource, imageUrl } from '../src/content/image-url.ts';
+import { createImageUrls, type ImageOptions, type ImageSource } from '../src/content/image-url.ts';
 import {
   buildImages,
   collectImagePaths,
@@ -12,6 +12,8 @@ import {
   makeCachedImage,
   makeImage,
 } from './images.ts';
+
+const urls = createImageUrls({ mode: 'local' });
 
 let dir: string;
 let sourceDir: string;
@@ -54,7 +56,6 @@ async function describeImage(data: Buffer) {
 }
 
 beforeAll(async () => {
-  configureImages({ mode: 'local' });
   dir = await mkdtemp(join(tmpdir(), 'images-test-'));
   sourceDir = join(dir, 'content/images');
   await mkdir(sourceDir, { recursive: true });
@@ -71,17 +72,17 @@ afterAll(async () => {
 describe('makeImage', () => {
   test('writes WebP at the requested size', async () => {
     const out = await describeImage(
-      await makeImage(imageUrl(source('hero', 190, 86), { width: 95, height: 43 }), sourceDir),
+      await makeImage(urls.imageUrl(source('hero', 190, 86), { width: 95, height: 43 }), sourceDir),
     );
     expect(out).toMatchObject({ format: 'webp', width: 95, height: 43 });
     const widthOnly = await describeImage(
-      await makeImage(imageUrl(source('hero', 190, 86), { width: 60 }), sourceDir),
+      await makeImage(urls.imageUrl(source('hero', 190, 86), { width: 60 }), sourceDir),
     );
     expect(widthOnly).toMatchObject({ format: 'webp', width: 60, height: 27 });
   });
 
   test('writes AVIF for a path that ends in .avif, at the same size', async () => {
-    const path = imageUrl(source('hero', 190, 86), { width: 95, height: 43, format: 'avif' });
+    const path = urls.imageUrl(source('hero', 190, 86), { width: 95, height: 43, format: 'avif' });
     expect(path).toMatch(/\.avif$/);
     // sharp reports the HEIF container; the compression inside it is AV1.
     expect(await describeImage(await makeImage(path, sourceDir))).toMatchObject({
@@ -92,7 +93,10 @@ describe('makeImage', () => {
   });
 
   test('AVIF keeps colour at half resolution (4:2:0), as WebP does', async () => {
-    const avif = await makeImage(imageUrl(source('hero', 190, 86), { width: 95, format: 'avif' }), sourceDir);
+    const avif = await makeImage(
+      urls.imageUrl(source('hero', 190, 86), { width: 95, format: 'avif' }),
+      sourceDir,
+    );
     // The av1C box's fourth byte: tier, high bit depth, twelve bit, mono, subsampling x, y, position.
     const config = avif.indexOf('av1C');
     expect(config).toBeGreaterThan(0);
@@ -101,11 +105,11 @@ describe('makeImage', () => {
   });
 
   test('the hotspot picks the region: red when it sits in the red half, blue in the blue', async () => {
-    const left = imageUrl(source('redblue', 300, 100, { x: 0.2, y: 0.5, width: 0.1, height: 0.1 }), {
+    const left = urls.imageUrl(source('redblue', 300, 100, { x: 0.2, y: 0.5, width: 0.1, height: 0.1 }), {
       width: 50,
       height: 50,
     });
-    const right = imageUrl(source('redblue', 300, 100, { x: 0.8, y: 0.5, width: 0.1, height: 0.1 }), {
+    const right = urls.imageUrl(source('redblue', 300, 100, { x: 0.8, y: 0.5, width: 0.1, height: 0.1 }), {
       width: 50,
       height: 50,
     });
@@ -121,15 +125,15 @@ describe('makeImage', () => {
   test('the editor crop is cut before resizing', async () => {
     // Keep only the right third: all blue.
     const image = { ...source('redblue', 300, 100), crop: { left: 2 / 3, right: 0, top: 0, bottom: 0 } };
-    const out = await describeImage(await makeImage(imageUrl(image, { width: 50 }), sourceDir));
+    const out = await describeImage(await makeImage(urls.imageUrl(image, { width: 50 }), sourceDir));
     expect(out).toMatchObject({ width: 50, height: 50 });
     expect(out.blue).toBeGreaterThan(200);
   });
 
   test('fit modes size the output as the image CDN does', async () => {
-    const make = async (options: Parameters<typeof imageUrl>[1]) =>
+    const make = async (options: ImageOptions) =>
       describeImage(
-        await makeImage(imageUrl({ ...source('redblue', 300, 100), hotspot: null }, options), sourceDir),
+        await makeImage(urls.imageUrl({ ...source('redblue', 300, 100), hotspot: null }, options), sourceDir),
       );
     // clip (the default) with a box keeps the shape, after the builder's rect made it fit.
     expect(await make({ width: 60, height: 60 })).toMatchObject({ width: 60, height: 60 });
@@ -151,7 +155,7 @@ describe('makeImage', () => {
     expect(leftSide.red).toBeGreaterThan(200);
     const focal = await describeImage(
       await makeImage(
-        imageUrl(source('redblue', 300, 100, { x: 0.9, y: 0.5, width: 0.1, height: 0.1 }), {
+        urls.imageUrl(source('redblue', 300, 100, { x: 0.9, y: 0.5, width: 0.1, height: 0.1 }), {
           width: 40,
           height: 40,
           fit: 'crop',
@@ -166,15 +170,15 @@ describe('makeImage', () => {
 
   test('blur and quality change the file', async () => {
     const image = source('hero', 190, 86);
-    const sharpImage = await makeImage(imageUrl(image, { width: 190, quality: 90 }), sourceDir);
-    const blurred = await makeImage(imageUrl(image, { width: 190, quality: 90, blur: 10 }), sourceDir);
-    const rough = await makeImage(imageUrl(image, { width: 190, quality: 20 }), sourceDir);
+    const sharpImage = await makeImage(urls.imageUrl(image, { width: 190, quality: 90 }), sourceDir);
+    const blurred = await makeImage(urls.imageUrl(image, { width: 190, quality: 90, blur: 10 }), sourceDir);
+    const rough = await makeImage(urls.imageUrl(image, { width: 190, quality: 20 }), sourceDir);
     expect(blurred.equals(sharpImage)).toBe(false);
     expect(rough.length).toBeLessThan(sharpImage.length);
   });
 
   test('a missing source file is an error naming the path and the file', async () => {
-    const path = imageUrl(source('missing', 10, 10), { width: 5 });
+    const path = urls.imageUrl(source('missing', 10, 10), { width: 5 });
     const error = await makeImage(path, sourceDir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageBuildError);
     expect((error as Error).message).toContain(path);
@@ -186,7 +190,7 @@ describe('makeImage', () => {
       'Image /images/x-1x1-jpg/w0-q85.webp: not a local image path',
     );
     await expect(makeImage('/images/x-1x1-jpg/w9000-q85.webp', sourceDir)).rejects.toThrow(/larger than/);
-    const liar = imageUrl(source('liar', 60, 60), { width: 30 });
+    const liar = urls.imageUrl(source('liar', 60, 60), { width: 30 });
     await expect(makeImage(liar, sourceDir)).rejects.toThrow(`Image ${liar}: source file`);
     await expect(makeImage(liar, sourceDir)).rejects.toThrow('is 50x50, its asset id says 60x60');
   });
@@ -198,10 +202,10 @@ describe('buildImages', () => {
     const cacheDir = join(root, '.cache/images');
     const image = source('hero', 190, 86);
     const paths = [
-      imageUrl(image, { width: 95 }),
-      imageUrl(image, { width: 60, height: 60 }),
-      imageUrl(image, { width: 95 }), // twice in the pages, once on disk
-      imageUrl(image, { width: 30, blur: 10, quality: 40 }),
+      urls.imageUrl(image, { width: 95 }),
+      urls.imageUrl(image, { width: 60, height: 60 }),
+      urls.imageUrl(image, { width: 95 }), // twice in the pages, once on disk
+      urls.imageUrl(image, { width: 30, blur: 10, quality: 40 }),
     ];
     const first = await buildImages({ paths, sourceDir, cacheDir, outDir: join(root, 'dist') });
     expect(first).toMatchObject({ count: 3, made: 3, fromCache: 0 });
@@ -226,7 +230,7 @@ describe('buildImages', () => {
   test('a cached file does not need its source any more', async () => {
     const root = await mkdtemp(join(dir, 'cache-'));
     const folders = { sourceDir, cacheDir: join(root, 'cache') };
-    const path = imageUrl(source('hero', 190, 86), { width: 20 });
+    const path = urls.imageUrl(source('hero', 190, 86), { width: 20 });
     expect(await makeCachedImage(path, folders)).toMatchObject({ made: true });
     expect(await makeCachedImage(path, { ...folders, sourceDir: join(root, 'nowhere') })).toMatchObject({
       made: false,
@@ -235,7 +239,7 @@ describe('buildImages', () => {
 
   test('a missing source fails the build with the path', async () => {
     const root = await mkdtemp(join(dir, 'fail-'));
-    const path = imageUrl(source('gone', 10, 10), { width: 5 });
+    const path = urls.imageUrl(source('gone', 10, 10), { width: 5 });
     await expect(
       buildImages({ paths: [path], sourceDir, cacheDir: join(root, 'cache'), outDir: join(root, 'dist') }),
     ).rejects.toThrow(path);

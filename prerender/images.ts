@@ -1,11 +1,11 @@
-// Makes the local image files that src/content/image-url.ts points at (local mode): each path names
+// Makes the local image files that src/content/local-image-path.ts spells (local mode): each path names
 // its source and transform, sharp makes it once into a persistent cache keyed by the path, and the
 // build copies it into dist/. The dev server's image middleware uses the same makeCachedImage.
 import { randomUUID } from 'node:crypto';
 import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { LOCAL_IMAGE_PREFIX, type LocalImageRequest } from '../src/content/image-url.ts';
+import { LOCAL_IMAGE_PREFIX, type LocalImageRequest } from '../src/content/local-image-path.ts';
 import { parseLocalImagePath } from './local-image-path.ts';
 
 /**

@@ -1,15 +1,11 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { cropped } from '../src/content/image-source.test-helper.ts';
-import {
-  configureImages,
-  imageUrl,
-  type LocalImageRequest,
-  localImagePath,
-} from '../src/content/image-url.ts';
+import { createImageUrls } from '../src/content/image-url.ts';
+import { type LocalImageRequest, localImagePath } from '../src/content/local-image-path.ts';
 import { parseLocalImagePath } from './local-image-path.ts';
 
-afterEach(() => configureImages({ mode: 'local' }));
+const urls = createImageUrls({ mode: 'local' });
 
 describe('parseLocalImagePath', () => {
   test('every path it makes parses back to the same request', () => {
@@ -19,7 +15,7 @@ describe('parseLocalImagePath', () => {
       { width: 640, fit: 'max' as const },
       { width: 400, height: 300, fit: 'crop' as const, crop: 'focalpoint' as const },
     ]) {
-      const path = imageUrl(cropped, options);
+      const path = urls.imageUrl(cropped, options);
       const request = parseLocalImagePath(path);
       expect(request, path).not.toBeNull();
       expect(localImagePath(request as LocalImageRequest)).toBe(path);

@@ -1,4 +1,4 @@
-// The inverse of the browser's local image paths (src/content/image-url.ts `localImagePath`): which
+// The inverse of the browser's local image paths (src/content/local-image-path.ts `localImagePath`): which
 // variant a requested /images/ path stands for. Node only: the build and the dev server make the
 // file a path names, and refuse any path the pages could not have asked for.
 import {
@@ -6,7 +6,7 @@ import {
   type FitMode,
   type LocalImageRequest,
   localImagePath,
-} from '../src/content/image-url.ts';
+} from '../src/content/local-image-path.ts';
 
 const FIT_MODES: readonly FitMode[] = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'];
 const CROP_MODES: readonly CropMode[] = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy'];

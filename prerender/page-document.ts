@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_MODULES_META } from '../src/app/page-modules.ts';
+import type { ImageUrls, ImageUrlsOptions } from '../src/content/image-url.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import type { ModelPage, PageData } from '../src/content/page-types.ts';
 import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
@@ -12,7 +13,8 @@ import { type Manifest, pageModules } from './manifest.ts';
 
 /** What the SSR bundle (src/app/entry-server.tsx) exports, as the prerender uses it. */
 export interface ServerEntry {
-  createRenderer(): Promise<{
+  createImageUrls(config: SiteData['images'], options?: ImageUrlsOptions): ImageUrls;
+  createRenderer(images: ImageUrls): Promise<{
     render(page: PageData, site: SiteData, options?: { reuse?: boolean }): Promise<string>;
   }>;
   documentTitle(title: string, siteName: string): string;
@@ -21,9 +23,7 @@ export interface ServerEntry {
   HYDRATION_ELEMENT_ID: string;
   NOT_FOUND_PATH: string;
   pageChunkSources(page: PageData): string[];
-  clientOnlyImagePaths(page: PageData): string[];
-  recordImagePaths(into: Set<string> | null): void;
-  configureImages(config: SiteData['images']): void;
+  clientOnlyImagePaths(images: ImageUrls, page: PageData): string[];
   inlineHeadScript(): string;
 }
 
@@ -105,13 +105,15 @@ export async function createPageRenderer(
     return tags;
   };
   const verifiedTemplates = new Set<string>();
-  server.configureImages(site.images);
-  // In local mode the build makes each image file the pages use: every URL the render makes (the
-  // reused header and footer were recorded when first rendered), the sharing picture, and the
-  // images only the browser renders.
+  // In local mode the build makes each image file the pages use: every URL this thread's image
+  // builder makes (the reused header and footer were recorded when first rendered), the sharing
+  // picture, and the images only the browser renders.
   const recorded = new Set<string>();
   const local = site.images.mode === 'local';
-  server.recordImagePaths(local ? recorded : null);
+  const images = server.createImageUrls(
+    site.images,
+    local ? { onLocalPath: (path) => recorded.add(path) } : {},
+  );
   const localPath = (url: string | null | undefined) => {
     if (url) recorded.add(new URL(url).pathname);
   };
@@ -123,9 +125,9 @@ export async function createPageRenderer(
   const recordPageImages = (page: PageData) => {
     if (!local) return;
     localPath(page.meta.image?.url);
-    for (const path of server.clientOnlyImagePaths(page)) recorded.add(path);
+    for (const path of server.clientOnlyImagePaths(images, page)) recorded.add(path);
   };
-  const renderer = await server.createRenderer();
+  const renderer = await server.createRenderer(images);
 
   return {
     /**

@@ -36,8 +36,7 @@ function serverEntry(name: string, { failPath = '', unstable = false } = {}): st
     `
 export const HYDRATION_ELEMENT_ID = ${JSON.stringify(HYDRATION_ELEMENT_ID)};
 export const NOT_FOUND_PATH = '/404/';
-export function configureImages() {}
-export function recordImagePaths() {}
+export function createImageUrls() { return {}; }
 export function documentTitle(title, site) { return title + ' | ' + site; }
 export function canonicalUrl(site, path) { return site + path; }
 export function joinHydration(site, page) { return '{"site":' + JSON.stringify(site) + ',"page":' + page + '}'; }

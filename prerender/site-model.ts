@@ -2,7 +2,7 @@
 // route with its template and page data (SPEC §2 routing table). No I/O here. Each route family
 // has its builder in site-model/, over one shared context of indexes and card makers.
 
-import { configureImages } from '../src/content/image-url.ts';
+import { createImageUrls } from '../src/content/image-url.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import type { ModelPage } from '../src/content/page-types.ts';
 import { RECENT_POSTS } from '../src/lib/constants.ts';
@@ -28,9 +28,10 @@ export interface SiteModel {
 }
 
 export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): SiteModel {
-  // Sharing images come from the same URL builder, configured as the pages' own images are.
-  configureImages(options.images);
-  const ctx = createModelContext(snapshot, { siteUrl: options.siteUrl });
+  // Sharing pictures come from a builder of the pages' own image configuration. Their local files
+  // are recorded by the prerender, which reads the URLs from the pages' meta.
+  const urls = { siteUrl: options.siteUrl, images: createImageUrls(options.images) };
+  const ctx = createModelContext(snapshot, urls);
   const { posts } = ctx;
   const pages: ModelPage[] = [
     ...contentPages(ctx),
@@ -39,7 +40,7 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     ...brandPages(ctx),
     ...fixedPages(ctx),
   ];
-  const seo = siteSeo(pages, snapshot, options.siteUrl);
+  const seo = siteSeo(pages, snapshot, urls);
 
   const { settings, navigation, footer } = snapshot;
   const site: SiteData = {

@@ -116,8 +116,7 @@ vite.middlewares.use(async (req, res, next) => {
     if (!modelPage) return next();
     const page = stampPage(modelPage, DEV_HASH);
     const server = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as ServerEntry;
-    server.configureImages(site.images);
-    const renderer = await server.createRenderer();
+    const renderer = await server.createRenderer(server.createImageUrls(site.images));
     const template = splitTemplate(await vite.transformIndexHtml(url.pathname, await readIndex()));
     const html = pageDocument(server, template, {
       page,

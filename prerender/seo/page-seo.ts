@@ -9,7 +9,7 @@ import type { Image } from '../../src/content/schemas/index.ts';
 import type { Snapshot } from '../content/snapshot.ts';
 import { newest } from './dates.ts';
 import { FEED_PATH } from './feed.ts';
-import { absoluteUrl, socialImage, wholeImage } from './social-image.ts';
+import { absoluteUrl, type SeoUrls, socialImage, wholeImage } from './social-image.ts';
 
 /** The logo in structured data: Google asks for at least 112 px; 600 is the logos' own width. */
 const LOGO_WIDTH = 600;
@@ -133,12 +133,11 @@ export function updatedIndex(snapshot: Snapshot): (id: string) => string | undef
 
 /**
  * The page with what search engines and link previews read of it: its picture and when what it
- * shows last changed. Image URLs follow the image configuration already set (`configureImages`),
- * as every other image of the build does.
+ * shows last changed. Its picture's URL comes from the build's one image builder.
  */
 export function withPageSeo<P extends ModelPage>(
   page: P,
-  siteUrl: string,
+  urls: SeoUrls,
   updatedOf: (id: string) => string | undefined,
 ): P {
   const image = mainImageOf(page);
@@ -146,23 +145,23 @@ export function withPageSeo<P extends ModelPage>(
     ...page,
     meta: {
       ...page.meta,
-      image: image ? socialImage(image, siteUrl, page.meta.title) : null,
+      image: image ? socialImage(urls, image, page.meta.title) : null,
       updatedAt: pageUpdatedAt(page, updatedOf),
     },
   };
 }
 
 /** The site-wide facts: the sharing picture (the home page's), the logo, the profiles, the feed. */
-export function siteSeo(pages: readonly ModelPage[], snapshot: Snapshot, siteUrl: string): SiteSeo {
+export function siteSeo(pages: readonly ModelPage[], snapshot: Snapshot, urls: SeoUrls): SiteSeo {
   const siteImage = pages.find((page) => page.template === 'home' && page.meta.image)?.meta.image ?? null;
   const { settings, footer } = snapshot;
-  const logo = wholeImage(settings.logo, siteUrl, settings.siteName, LOGO_WIDTH);
+  const logo = wholeImage(urls, settings.logo, settings.siteName, LOGO_WIDTH);
   const profiles = footer.socialIcons.map((icon) => icon.link);
   return {
-    image: siteImage ?? wholeImage(settings.logo, siteUrl, settings.siteName),
+    image: siteImage ?? wholeImage(urls, settings.logo, settings.siteName),
     logo: logo.url,
     twitter: profiles.map(twitterHandle).find(Boolean) ?? null,
     profiles,
-    feed: snapshot.posts.length > 0 ? absoluteUrl(FEED_PATH, siteUrl) : null,
+    feed: snapshot.posts.length > 0 ? absoluteUrl(FEED_PATH, urls.siteUrl) : null,
   };
 }

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { configureImages, type ImageSource } from '../../src/content/image-url.ts';
+import { describe, expect, it } from 'vitest';
+import { createImageUrls, type ImageSource } from '../../src/content/image-url.ts';
 import { collectImagePaths } from '../images.ts';
 import { parseLocalImagePath } from '../local-image-path.ts';
 import { absoluteUrl, socialImage, wholeImage } from './social-image.ts';
 
 const SITE = 'https://www.example.co.uk';
+const LOCAL = { siteUrl: SITE, images: createImageUrls({ mode: 'local' }) };
 
 function image(width: number, height: number, alt = 'A tractor in a vineyard'): ImageSource {
   return {
@@ -22,11 +23,9 @@ function image(width: number, height: number, alt = 'A tractor in a vineyard'): 
   };
 }
 
-afterEach(() => configureImages({ mode: 'local' }));
-
 describe('socialImage', () => {
   it('cuts a wide hero to 1200 × 630 as an absolute local path the image build can make', () => {
-    const shared = socialImage(image(1900, 860), SITE, 'Fallback');
+    const shared = socialImage(LOCAL, image(1900, 860), 'Fallback');
     expect(shared).toMatchObject({ width: 1200, height: 630, alt: 'A tractor in a vineyard' });
     const url = new URL(shared?.url ?? '');
     expect(url.origin).toBe(SITE);
@@ -37,23 +36,23 @@ describe('socialImage', () => {
   });
 
   it('never upscales: a smaller photo keeps the card shape at its own width', () => {
-    expect(socialImage(image(800, 600), SITE, '')).toMatchObject({ width: 800, height: 420 });
+    expect(socialImage(LOCAL, image(800, 600), '')).toMatchObject({ width: 800, height: 420 });
     // A tall picture is limited by its height.
-    expect(socialImage(image(900, 1600), SITE, '')).toMatchObject({ width: 900, height: 473 });
+    expect(socialImage(LOCAL, image(900, 1600), '')).toMatchObject({ width: 900, height: 473 });
   });
 
   it('gives up on a picture too small for a large card (the site default stands in)', () => {
-    expect(socialImage(image(128, 128), SITE, '')).toBeNull();
-    expect(socialImage(image(1200, 300), SITE, '')).toBeNull();
+    expect(socialImage(LOCAL, image(128, 128), '')).toBeNull();
+    expect(socialImage(LOCAL, image(1200, 300), '')).toBeNull();
   });
 
   it('uses the fallback text when the image has no alt', () => {
-    expect(socialImage(image(1900, 860, '  '), SITE, 'About us')?.alt).toBe('About us');
+    expect(socialImage(LOCAL, image(1900, 860, '  '), 'About us')?.alt).toBe('About us');
   });
 
   it('points at the image CDN with a live project', () => {
-    configureImages({ mode: 'sanity', projectId: 'proj1', dataset: 'production' });
-    const shared = socialImage(image(1900, 860), SITE, '');
+    const images = createImageUrls({ mode: 'sanity', projectId: 'proj1', dataset: 'production' });
+    const shared = socialImage({ siteUrl: SITE, images }, image(1900, 860), '');
     expect(shared?.url).toMatch(
       /^https:\/\/cdn\.sanity\.io\/images\/proj1\/production\/abc123-1900x860\.jpg\?rect=\d+,\d+,\d+,\d+&w=1200&h=630/,
     );
@@ -62,12 +61,12 @@ describe('socialImage', () => {
 
 describe('wholeImage', () => {
   it('keeps a logo whole, at most the width asked for', () => {
-    expect(wholeImage(image(600, 200, ''), SITE, 'Logo', 600)).toMatchObject({
+    expect(wholeImage(LOCAL, image(600, 200, ''), 'Logo', 600)).toMatchObject({
       width: 600,
       height: 200,
       alt: 'Logo',
     });
-    const small = wholeImage(image(2400, 800), SITE, '', 600);
+    const small = wholeImage(LOCAL, image(2400, 800), '', 600);
     expect(small).toMatchObject({ width: 600, height: 200 });
     expect(parseLocalImagePath(new URL(small.url).pathname)).toMatchObject({ width: 600 });
   });

@@ -3,7 +3,7 @@
 // In local mode the paths land in the page's HTML, where the prerender collects them, so the
 // build makes the files like any other image.
 
-import { croppedSize, type ImageSource, imageUrl } from '../../src/content/image-url.ts';
+import { croppedSize, type ImageSource, type ImageUrls } from '../../src/content/image-url.ts';
 import type { SocialImage } from '../../src/content/page-data.ts';
 import { clipOnWord, IMAGE_ALT_MAX } from '../../src/content/text-limits.ts';
 
@@ -12,6 +12,12 @@ export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 /** Below 600 × 315 the networks show a small card or none: such a picture is not worth sharing. */
 export const SOCIAL_IMAGE_MIN_WIDTH = 600;
+
+/** What makes a picture's absolute URL: the site's address and the build's image builder. */
+export interface SeoUrls {
+  siteUrl: string;
+  images: ImageUrls;
+}
 
 /** `url` made absolute against the site's address (crawlers of other sites have no page to resolve it). */
 export function absoluteUrl(url: string, siteUrl: string): string {
@@ -23,7 +29,11 @@ export function absoluteUrl(url: string, siteUrl: string): string {
  * shape when the source is smaller: never upscaled, so the size declared is the size delivered.
  * Null when the source is too small for a large card.
  */
-export function socialImage(image: ImageSource, siteUrl: string, fallbackAlt: string): SocialImage | null {
+export function socialImage(
+  { siteUrl, images }: SeoUrls,
+  image: ImageSource,
+  fallbackAlt: string,
+): SocialImage | null {
   const source = croppedSize(image);
   const width = Math.min(
     SOCIAL_IMAGE_WIDTH,
@@ -33,7 +43,7 @@ export function socialImage(image: ImageSource, siteUrl: string, fallbackAlt: st
   if (width < SOCIAL_IMAGE_MIN_WIDTH) return null;
   const height = Math.round((width * SOCIAL_IMAGE_HEIGHT) / SOCIAL_IMAGE_WIDTH);
   return {
-    url: absoluteUrl(imageUrl(image, { width, height }), siteUrl),
+    url: absoluteUrl(images.imageUrl(image, { width, height }), siteUrl),
     width,
     height,
     alt: clipOnWord(image.alt.trim() || fallbackAlt, IMAGE_ALT_MAX),
@@ -42,8 +52,8 @@ export function socialImage(image: ImageSource, siteUrl: string, fallbackAlt: st
 
 /** `image` whole, at most `maxWidth` wide: a logo, which a crop would cut. */
 export function wholeImage(
+  { siteUrl, images }: SeoUrls,
   image: ImageSource,
-  siteUrl: string,
   fallbackAlt: string,
   maxWidth = SOCIAL_IMAGE_WIDTH,
 ): SocialImage {
@@ -51,7 +61,7 @@ export function wholeImage(
   const width = Math.min(maxWidth, source.width);
   const height = Math.round((source.height * width) / source.width);
   return {
-    url: absoluteUrl(imageUrl(image, { width }), siteUrl),
+    url: absoluteUrl(images.imageUrl(image, { width }), siteUrl),
     width,
     height,
     alt: clipOnWord(image.alt.trim() || fallbackAlt, IMAGE_ALT_MAX),

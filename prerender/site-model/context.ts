@@ -17,6 +17,7 @@ import { clipOnWord, DESCRIPTION_MAX, TITLE_MAX } from '../../src/content/text-l
 import { LATEST_NEWS_CARDS } from '../../src/lib/constants.ts';
 import type { Snapshot } from '../content/snapshot.ts';
 import { updatedIndex, withPageSeo } from '../seo/page-seo.ts';
+import type { SeoUrls } from '../seo/social-image.ts';
 
 /** Ascending by `order`, documents without one last, then by title (SPEC: brands, products, categories). */
 export function byOrder<T extends { order: number | null; title: string | null }>(a: T, b: T): number {
@@ -71,10 +72,10 @@ function modelPage<T extends TemplateName>(template: T, meta: PageMetaInput, dat
 
 export type ModelContext = ReturnType<typeof createModelContext>;
 
-export function createModelContext(snapshot: Snapshot, { siteUrl }: { siteUrl: string }) {
+export function createModelContext(snapshot: Snapshot, urls: SeoUrls) {
   const updatedOf = updatedIndex(snapshot);
   /** The page complete, as search engines and link previews read it (seo/page-seo.ts). */
-  const complete = (page: ModelPage): ModelPage => withPageSeo(page, siteUrl, updatedOf);
+  const complete = (page: ModelPage): ModelPage => withPageSeo(page, urls, updatedOf);
   const posts = [...snapshot.posts].sort(newestFirst);
   const postCards = posts.map(postCard);
   const categoriesById = new Map(snapshot.productCategories.map((c) => [c.id, c]));

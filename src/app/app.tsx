@@ -1,23 +1,30 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
+import { ImageUrlsProvider } from '../components/image-urls.tsx';
 import { SiteProvider } from '../components/site-context.tsx';
+import type { ImageUrls } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
 import './global.css';
 
 /** Providers shared by the browser and the prerender, so both render the same tree. */
 export function AppProviders({
   site,
+  images,
   queryClient,
   children,
 }: {
   site: SiteData;
+  /** The image URL builder of `site.images`. */
+  images: ImageUrls;
   queryClient: QueryClient;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <SiteProvider value={site}>{children}</SiteProvider>
+        <SiteProvider value={site}>
+          <ImageUrlsProvider value={images}>{children}</ImageUrlsProvider>
+        </SiteProvider>
       </QueryClientProvider>
     </StrictMode>
   );

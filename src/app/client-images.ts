@@ -8,6 +8,7 @@ import { galleryImagePaths } from '../components/gallery/product-gallery.tsx';
 import { lazyImagePaths } from '../components/lazy-image.tsx';
 import { postListImagePaths } from '../components/post-list.tsx';
 import { playableSlides } from '../content/carousel.ts';
+import type { ImageUrls } from '../content/image-url.ts';
 import type { ResolvedBlock } from '../content/page-data.ts';
 import type { PageData } from '../content/page-types.ts';
 import type { CarouselSlide } from '../content/schemas/index.ts';
@@ -19,34 +20,37 @@ import { mediaLibraryImagePaths } from '../features/media-library/images.ts';
  * Here rather than beside the component: a block's chunk is imported dynamically, so it would ship
  * every export to the browser.
  */
-export function carouselImagePaths(slides: readonly CarouselSlide[]): string[] {
+export function carouselImagePaths(images: ImageUrls, slides: readonly CarouselSlide[]): string[] {
   return playableSlides(slides)
     .slice(1)
     .flatMap((slide) =>
-      slide.media.kind === 'image' ? lazyImagePaths(slide.media.image, SLIDE_SIZING) : [],
+      slide.media.kind === 'image' ? lazyImagePaths(images, slide.media.image, SLIDE_SIZING) : [],
     );
 }
 
-function blockImagePaths(block: ResolvedBlock): string[] {
-  if (block._type === 'posts') return postListImagePaths(block.items);
-  if (block._type === 'mediaLibrary') return mediaLibraryImagePaths(block.items);
-  if (block._type === 'heroCarousel') return carouselImagePaths(block.slides);
+function blockImagePaths(images: ImageUrls, block: ResolvedBlock): string[] {
+  if (block._type === 'posts') return postListImagePaths(images, block.items);
+  if (block._type === 'mediaLibrary') return mediaLibraryImagePaths(images, block.items);
+  if (block._type === 'heroCarousel') return carouselImagePaths(images, block.slides);
   return [];
 }
 
-export function clientOnlyImagePaths(page: PageData): string[] {
+export function clientOnlyImagePaths(images: ImageUrls, page: PageData): string[] {
   switch (page.template) {
     case 'home':
     case 'page':
-      return page.data.page.content.flatMap(blockImagePaths);
+      return page.data.page.content.flatMap((block) => blockImagePaths(images, block));
     case 'latest-news':
     case 'category':
-      return postListImagePaths(page.data.posts);
+      return postListImagePaths(images, page.data.posts);
     case 'product': {
       // Any product can be added to the basket from its page, so its basket thumbnail must exist;
       // the gallery shows its later photos only when asked.
       const main = page.data.product.images[0];
-      return [...(main ? basketImagePaths(main) : []), ...galleryImagePaths(page.data.product.images)];
+      return [
+        ...(main ? basketImagePaths(images, main) : []),
+        ...galleryImagePaths(images, page.data.product.images),
+      ];
     }
     default:
       return [];

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PrefetchProvider } from '../components/use-prefetch.ts';
-import { configureImages } from '../content/image-url.ts';
+import { createImageUrls } from '../content/image-url.ts';
 import { notFoundPage } from '../content/not-found-page.ts';
 import type { SiteData } from '../content/page-data.ts';
 import type { PageData } from '../content/page-types.ts';
@@ -110,7 +110,6 @@ async function loadSite(): Promise<SiteData | null> {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
-  configureImages(site.images);
   const router = createBrowserRouter(createRoutes(loadPage), {
     hydrationData: firstError
       ? { loaderData: {}, errors: { page: firstError } }
@@ -129,7 +128,7 @@ async function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
     },
   });
   const app = (
-    <AppProviders site={site} queryClient={queryClient}>
+    <AppProviders site={site} images={createImageUrls(site.images)} queryClient={queryClient}>
       <PrefetchProvider value={prefetcher}>
         <RouterProvider router={router} />
       </PrefetchProvider>

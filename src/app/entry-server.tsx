@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
+import type { ImageUrls } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
 import type { PageData, TemplateName } from '../content/page-types.ts';
 import { AppProviders } from './app.tsx';
@@ -15,7 +16,7 @@ import { collectFragments, createFragmentCache, FragmentCacheContext } from './s
 import { loadTemplate, templateImporters } from './templates.ts';
 import { webFontScript } from './web-font.ts';
 
-export { configureImages, recordImagePaths } from '../content/image-url.ts';
+export { createImageUrls } from '../content/image-url.ts';
 export { NOT_FOUND_PATH, notFoundPage } from '../content/not-found-page.ts';
 export { canonicalUrl, documentTitle } from '../lib/document-title.ts';
 export { clientOnlyImagePaths } from './client-images.ts';
@@ -35,8 +36,8 @@ export interface Renderer {
   render(page: PageData, site: SiteData, options?: { reuse?: boolean }): Promise<string>;
 }
 
-/** Loads every template and block chunk once, then renders pages one by one. */
-export async function createRenderer(): Promise<Renderer> {
+/** Loads every template and block chunk once, then renders pages one by one, with `images`. */
+export async function createRenderer(images: ImageUrls): Promise<Renderer> {
   await Promise.all([
     ...(Object.keys(templateImporters) as TemplateName[]).map((name) => loadTemplate(name)),
     loadBlockChunks(blockChunkTypes(Object.keys(blockRegistry).map((_type) => ({ _type })))),
@@ -69,7 +70,7 @@ export async function createRenderer(): Promise<Renderer> {
       const cache = reuse ? fragments : createFragmentCache();
       const html = renderToStringStrict(
         <FragmentCacheContext value={cache}>
-          <AppProviders site={site} queryClient={queryClient}>
+          <AppProviders site={site} images={images} queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </FragmentCacheContext>,

@@ -5,8 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { carouselImagePaths } from '../app/client-images.ts';
+import { withImages } from '../components/image-urls.test-helper.tsx';
 import { fakeIntersectionObserver } from '../components/intersection-fake.test-helper.ts';
 import { SiteProvider } from '../components/site-context.tsx';
+import { createImageUrls } from '../content/image-url.ts';
 import type { CarouselSlide, Image } from '../content/schemas/index.ts';
 import { Block } from './hero-carousel.tsx';
 import { site } from './test-fixtures.test-helper.tsx';
@@ -53,11 +55,7 @@ const block: ResolvedBlockOf<'heroCarousel'> = {
 /** The block in a router, as on a page: slides link with the router's links. */
 function page(carousel: ResolvedBlockOf<'heroCarousel'> = block): ReactElement {
   const router = createMemoryRouter([{ path: '*', element: <Block block={carousel} /> }]);
-  return (
-    <SiteProvider value={site}>
-      <RouterProvider router={router} />
-    </SiteProvider>
-  );
+  return <SiteProvider value={site}>{withImages(<RouterProvider router={router} />)}</SiteProvider>;
 }
 
 let root: Root | null = null;
@@ -137,14 +135,14 @@ describe('hero carousel, prerendered', () => {
     const later = slides(container)[1]?.querySelector<HTMLImageElement>('img:not([aria-hidden])');
     expect(later?.getAttribute('loading')).toBe('lazy');
     expect(later?.hasAttribute('fetchpriority')).toBe(false);
-    const files = carouselImagePaths(block.slides);
+    const files = carouselImagePaths(createImageUrls({ mode: 'local' }), block.slides);
     const shownFiles = [
       later?.getAttribute('src'),
       ...(later?.getAttribute('srcset') ?? '').split(', ').map((c) => c.split(' ')[0]),
     ];
     for (const file of shownFiles) expect(files).toContain(file);
     // The first slide's own picture is in the HTML: the build finds it there.
-    expect(carouselImagePaths(block.slides.slice(0, 1))).toEqual([]);
+    expect(carouselImagePaths(createImageUrls({ mode: 'local' }), block.slides.slice(0, 1))).toEqual([]);
   });
 
   test('a video slide shows a play button and a link to the video, and nothing from the video host', async () => {

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { renderToStringStrict } from '../app/render-strict.tsx';
+import { withImages } from '../components/image-urls.test-helper.tsx';
 import { SiteProvider } from '../components/site-context.tsx';
 import type { PostCard, SiteData } from '../content/page-data.ts';
 import type { Image, PortableText, TextBlock } from '../content/schemas/index.ts';
@@ -74,7 +75,7 @@ export const site = siteFields as SiteData;
 export function Providers({ children, path = '/' }: { children: ReactNode; path?: string }) {
   return (
     <SiteProvider value={site}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      {withImages(<MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>)}
     </SiteProvider>
   );
 }

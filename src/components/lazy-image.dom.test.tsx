@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ImageSource } from '../content/image-url.ts';
 import { IMAGE_ATTEMPTS } from '../lib/constants.ts';
+import { withImages } from './image-urls.test-helper.tsx';
 import styles from './lazy-image.module.css';
 import { LazyImage } from './lazy-image.tsx';
 
@@ -29,7 +30,8 @@ function imageStatus(status: 'pending' | 'loaded' | 'broken') {
 }
 
 /** Server markup in the page, then hydration, as in the browser. */
-async function hydrate(element: ReactElement) {
+async function hydrate(image: ReactElement) {
+  const element = withImages(image);
   container = document.createElement('div');
   container.innerHTML = renderToString(element);
   document.body.append(container);
@@ -69,11 +71,12 @@ function shape(node: Element): string {
 
 test('the first client render builds exactly the server markup', async () => {
   imageStatus('pending');
-  for (const element of [
+  for (const image of [
     <LazyImage key="lazy" image={photo} width={400} height={300} />,
     <LazyImage key="priority" image={photo} width={1400} height={800} priority />,
     <LazyImage key="decorative" image={photo} width={500} alt="" className="card" />,
   ]) {
+    const element = withImages(image);
     const server = document.createElement('div');
     server.innerHTML = renderToString(element);
     // React's server renderer adds a preload for a priority image; the prerender moves it to the

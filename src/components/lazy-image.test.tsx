@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
-import { configureImages, type ImageSource } from '../content/image-url.ts';
+import { createImageUrls, type ImageConfig, type ImageSource } from '../content/image-url.ts';
+import { withImages } from './image-urls.test-helper.tsx';
 import { defaultWidths, LazyImage, lazyImagePaths } from './lazy-image.tsx';
 
 const photo: ImageSource = {
@@ -43,11 +45,18 @@ function srcsetWidths(srcset: string | undefined): string[] {
   return (srcset ?? '').split(', ').map((entry) => entry.split(' ')[1] ?? '');
 }
 
-afterEach(() => configureImages({ mode: 'local' }));
+const LOCAL: ImageConfig = { mode: 'local' };
+let config: ImageConfig = LOCAL;
+const render = (element: ReactNode) => renderToString(withImages(element, config));
+const localImages = createImageUrls(LOCAL);
+
+afterEach(() => {
+  config = LOCAL;
+});
 
 describe('server render', () => {
   test('a lazy image: size, srcset, sizes, quality 85, lazy and async', () => {
-    const html = renderToString(<LazyImage image={photo} width={400} height={300} />);
+    const html = render(<LazyImage image={photo} width={400} height={300} />);
     const img = main(html);
     expect(img).toMatchObject({
       width: '400',
@@ -64,7 +73,7 @@ describe('server render', () => {
   });
 
   test('a blurred placeholder of a third of the size sits behind a photo, lazy too', () => {
-    const [placeholder] = images(renderToString(<LazyImage image={photo} width={400} height={300} />));
+    const [placeholder] = images(render(<LazyImage image={photo} width={400} height={300} />));
     expect(placeholder).toMatchObject({
       alt: '',
       'aria-hidden': 'true',
@@ -76,7 +85,7 @@ describe('server render', () => {
   });
 
   test('the priority image loads eagerly and first, with no placeholder', () => {
-    const html = renderToString(<LazyImage image={photo} width={1900} height={860} priority />);
+    const html = render(<LazyImage image={photo} width={1900} height={860} priority />);
     expect(images(html)).toHaveLength(1);
     const img = main(html);
     expect(img).toMatchObject({ loading: 'eager', fetchpriority: 'high', width: '1900', height: '860' });
@@ -86,14 +95,14 @@ describe('server render', () => {
   });
 
   test('a low-priority picture painted on arrival loads eagerly, behind the largest one', () => {
-    const html = renderToString(<LazyImage image={photo} width={192} height={64} priority="low" />);
+    const html = render(<LazyImage image={photo} width={192} height={64} priority="low" />);
     expect(images(html)).toHaveLength(1);
     expect(main(html)).toMatchObject({ loading: 'eager', fetchpriority: 'low' });
     expect(html).toContain('type="image/avif"');
   });
 
   test('in local mode the priority picture offers AVIF first, the same widths, with WebP as the fallback', () => {
-    const html = renderToString(<LazyImage image={photo} width={1900} height={860} sizes="100vw" priority />);
+    const html = render(<LazyImage image={photo} width={1900} height={860} sizes="100vw" priority />);
     const source = /<picture[^>]*><source type="image\/avif" srcset="([^"]*)" sizes="100vw"\/?><img /i.exec(
       html,
     );
@@ -105,23 +114,21 @@ describe('server render', () => {
   });
 
   test('lazy pictures, and every picture from the image CDN, stay a plain <img>', () => {
-    expect(renderToString(<LazyImage image={photo} width={400} height={300} />)).not.toMatch(
-      /<picture|<source/,
-    );
-    configureImages({ mode: 'sanity', projectId: 'proj1', dataset: 'production' });
-    expect(renderToString(<LazyImage image={photo} width={1900} height={860} priority />)).not.toMatch(
+    expect(render(<LazyImage image={photo} width={400} height={300} />)).not.toMatch(/<picture|<source/);
+    config = { mode: 'sanity', projectId: 'proj1', dataset: 'production' };
+    expect(render(<LazyImage image={photo} width={1900} height={860} priority />)).not.toMatch(
       /<picture|<source/,
     );
   });
 
   test('alt comes from the image unless given; "" marks a decorative image', () => {
-    expect(main(renderToString(<LazyImage image={photo} width={400} alt="Close-up" />)).alt).toBe('Close-up');
-    expect(main(renderToString(<LazyImage image={photo} width={400} alt="" />)).alt).toBe('');
+    expect(main(render(<LazyImage image={photo} width={400} alt="Close-up" />)).alt).toBe('Close-up');
+    expect(main(render(<LazyImage image={photo} width={400} alt="" />)).alt).toBe('');
   });
 
   test('without a height the image keeps its cropped shape', () => {
     const cropped = { ...photo, crop: { left: 0, right: 0.5, top: 0, bottom: 0 } };
-    expect(main(renderToString(<LazyImage image={cropped} width={500} />))).toMatchObject({
+    expect(main(render(<LazyImage image={cropped} width={500} />))).toMatchObject({
       width: '500',
       height: String(Math.round((500 * 860) / 950)),
     });
@@ -129,7 +136,7 @@ describe('server render', () => {
 
   test('given sizes and widths are used as they are', () => {
     const img = main(
-      renderToString(
+      render(
         <LazyImage image={photo} width={400} height={300} sizes="33vw" widths={[200, 600]} quality={70} />,
       ),
     );
@@ -139,30 +146,28 @@ describe('server render', () => {
   });
 
   test('a transparent source gets no blurred copy behind it', () => {
-    const html = renderToString(<LazyImage image={logo} width={300} height={100} />);
+    const html = render(<LazyImage image={logo} width={300} height={100} />);
     expect(images(html)).toHaveLength(1);
   });
 
   test('a missing image renders nothing', () => {
-    expect(renderToString(<LazyImage image={null} width={400} />)).toBe('');
+    expect(render(<LazyImage image={null} width={400} />)).toBe('');
   });
 
   test('a link wraps the image: in-site paths through the router, others in a new tab', () => {
-    const inSite = renderToString(
+    const inSite = render(
       <MemoryRouter>
         <LazyImage image={photo} width={400} height={300} link="/product/srx-5800/" />
       </MemoryRouter>,
     );
     expect(inSite).toMatch(/^<a href="\/product\/srx-5800\/"[^>]*><span/);
-    const outside = renderToString(
-      <LazyImage image={photo} width={400} height={300} link="https://example.org/" />,
-    );
+    const outside = render(<LazyImage image={photo} width={400} height={300} link="https://example.org/" />);
     expect(outside).toMatch(/^<a href="https:\/\/example.org\/" target="_blank" rel="noopener noreferrer">/);
   });
 
   test('with a live project the URLs go to the image CDN with automatic format', () => {
-    configureImages({ mode: 'sanity', projectId: 'proj1', dataset: 'production' });
-    const img = main(renderToString(<LazyImage image={photo} width={400} height={300} />));
+    config = { mode: 'sanity', projectId: 'proj1', dataset: 'production' };
+    const img = main(render(<LazyImage image={photo} width={400} height={300} />));
     expect(img.src).toMatch(
       /^https:\/\/cdn\.sanity\.io\/images\/proj1\/production\/abc123-1900x860\.jpg\?rect=/,
     );
@@ -179,8 +184,8 @@ test('default widths: the ladder below twice the width, the width and twice it',
 describe('lazyImagePaths', () => {
   test('lists exactly the files the component asks for', () => {
     const sizing = { width: 500 };
-    const paths = lazyImagePaths(photo, sizing);
-    const html = renderToString(<LazyImage image={photo} {...sizing} />);
+    const paths = lazyImagePaths(localImages, photo, sizing);
+    const html = render(<LazyImage image={photo} {...sizing} />);
     const rendered = images(html).flatMap((img) => [
       img.src ?? '',
       ...(img.srcset ? img.srcset.split(', ').map((entry) => entry.split(' ')[0] ?? '') : []),
@@ -191,16 +196,20 @@ describe('lazyImagePaths', () => {
   });
 
   test('the AVIF files of the priority picture are made too, one per WebP width', () => {
-    const paths = lazyImagePaths(photo, { width: 1900, height: 860, priority: true });
+    const paths = lazyImagePaths(localImages, photo, { width: 1900, height: 860, priority: true });
     const avif = paths.filter((p) => p.endsWith('.avif'));
     expect(avif.length).toBeGreaterThan(3);
     for (const path of avif) expect(paths).toContain(path.replace(/\.avif$/, '.webp'));
-    expect(lazyImagePaths(photo, { width: 400, height: 300 }).some((p) => p.endsWith('.avif'))).toBe(false);
+    expect(
+      lazyImagePaths(localImages, photo, { width: 400, height: 300 }).some((p) => p.endsWith('.avif')),
+    ).toBe(false);
   });
 
   test('no placeholder file for the priority image', () => {
     expect(
-      lazyImagePaths(photo, { width: 1900, height: 860, priority: true }).some((p) => p.includes('-b10')),
+      lazyImagePaths(localImages, photo, { width: 1900, height: 860, priority: true }).some((p) =>
+        p.includes('-b10'),
+      ),
     ).toBe(false);
   });
 });

@@ -2,16 +2,9 @@
 // It renders the same markup on the server and in the first client render; state changes only
 // after mount or on the image's own events, so hydration never mismatches.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  croppedSize,
-  type ImageSource,
-  imageSrcSet,
-  imageUrl,
-  memoImage,
-  offersAvif,
-  placeholderUrl,
-} from '../content/image-url.ts';
+import { croppedSize, type ImageSource, type ImageUrls } from '../content/image-url.ts';
 import { IMAGE_ATTEMPTS, IMAGE_QUALITY } from '../lib/constants.ts';
+import { useImageUrls } from './image-urls.tsx';
 import styles from './lazy-image.module.css';
 import { SmartLink } from './link.tsx';
 
@@ -83,14 +76,18 @@ export interface LazyImageSources {
 }
 
 /** Every URL and size LazyImage uses for `image` at `sizing`: one place decides them. */
-export function lazyImageSources(image: ImageSource, sizing: ImageSizing): LazyImageSources {
+export function lazyImageSources(
+  images: ImageUrls,
+  image: ImageSource,
+  sizing: ImageSizing,
+): LazyImageSources {
   const { width, height, sizes, widths, quality, priority } = sizing;
-  return memoImage(image, ['sources', width, height, sizes, widths?.join(','), quality, priority], () =>
-    makeSources(image, sizing),
+  return images.memo(image, ['sources', width, height, sizes, widths?.join(','), quality, priority], () =>
+    makeSources(images, image, sizing),
   );
 }
 
-function makeSources(image: ImageSource, sizing: ImageSizing): LazyImageSources {
+function makeSources(images: ImageUrls, image: ImageSource, sizing: ImageSizing): LazyImageSources {
   const { width, priority } = sizing;
   const cropped = croppedSize(image);
   const height = sizing.height ?? Math.round((width * cropped.height) / cropped.width);
@@ -99,16 +96,16 @@ function makeSources(image: ImageSource, sizing: ImageSizing): LazyImageSources 
   // No placeholder for the priority image: it would compete with the LCP image for bandwidth.
   const blurred = !priority && OPAQUE_EXTENSIONS.includes(image.asset.extension);
   return {
-    src: imageUrl(image, { width, height, quality }),
-    srcSet: imageSrcSet(image, { widths, aspect: width / height, quality }),
+    src: images.imageUrl(image, { width, height, quality }),
+    srcSet: images.imageSrcSet(image, { widths, aspect: width / height, quality }),
     avifSrcSet:
-      priority && offersAvif()
-        ? imageSrcSet(image, { widths, aspect: width / height, quality, format: 'avif' })
+      priority && images.offersAvif
+        ? images.imageSrcSet(image, { widths, aspect: width / height, quality, format: 'avif' })
         : null,
     sizes: sizing.sizes ?? `(max-width: ${width}px) ${COLUMN_WIDTH}, ${width}px`,
     width,
     height,
-    placeholder: blurred ? placeholderUrl(image, { width, height }) : null,
+    placeholder: blurred ? images.placeholderUrl(image, { width, height }) : null,
   };
 }
 
@@ -116,8 +113,8 @@ function makeSources(image: ImageSource, sizing: ImageSizing): LazyImageSources 
  * The files LazyImage would request, for images only the browser renders (the post list's "More
  * posts", the media library's next batch, the modal): the build makes these too.
  */
-export function lazyImagePaths(image: ImageSource, sizing: ImageSizing): string[] {
-  const { src, srcSet, avifSrcSet, placeholder } = lazyImageSources(image, sizing);
+export function lazyImagePaths(images: ImageUrls, image: ImageSource, sizing: ImageSizing): string[] {
+  const { src, srcSet, avifSrcSet, placeholder } = lazyImageSources(images, image, sizing);
   const candidates = [srcSet, avifSrcSet]
     .filter((set) => set !== null)
     .flatMap((set) => set.split(', ').map((entry) => entry.slice(0, entry.lastIndexOf(' '))));
@@ -137,7 +134,11 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
   const imgRef = useRef<HTMLImageElement>(null);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const { src, srcSet, avifSrcSet, sizes, width, height, placeholder } = lazyImageSources(image, sizing);
+  const { src, srcSet, avifSrcSet, sizes, width, height, placeholder } = lazyImageSources(
+    useImageUrls(),
+    image,
+    sizing,
+  );
   const alt = altOverride ?? image.alt;
   const priority = sizing.priority;
 

@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Providers, post, renderStatic, textOf } from '../blocks/test-fixtures.test-helper.tsx';
+import { createImageUrls } from '../content/image-url.ts';
 import type { PostCard } from '../content/page-data.ts';
 import { hasMorePosts, MORE_POSTS_LABEL, nextLimit, PostList, postListImagePaths } from './post-list.tsx';
 
@@ -68,7 +69,7 @@ describe('PostList (server render)', () => {
   });
 
   it('lists the image files the browser may ask for, for every post', () => {
-    const paths = postListImagePaths(posts(12));
+    const paths = postListImagePaths(createImageUrls({ mode: 'local' }), posts(12));
     expect(paths.length).toBeGreaterThan(12);
     expect(paths.every((p) => p.startsWith('/images/'))).toBe(true);
     expect(paths.some((p) => p.includes('/w500-'))).toBe(true);

@@ -2,6 +2,7 @@
 // title, categories, published date; 5 at first, "More posts" adds 5 per click (or Space, which a
 // button turns into a click) and goes once every post shows.
 import { useEffect, useRef, useState } from 'react';
+import type { ImageUrls } from '../content/image-url.ts';
 import type { PostCard } from '../content/page-data.ts';
 import { IMAGE_SIZES, POST_LIST_INCREMENT, POST_LIST_INITIAL } from '../lib/constants.ts';
 import buttons from './button.module.css';
@@ -21,8 +22,8 @@ export const POST_LIST_IMAGE: ImageSizing = {
 };
 
 /** Every image file the list can request, for the build: the later pages render in the browser only. */
-export function postListImagePaths(posts: readonly PostCard[]): string[] {
-  return posts.flatMap((post) => (post.image ? lazyImagePaths(post.image, POST_LIST_IMAGE) : []));
+export function postListImagePaths(images: ImageUrls, posts: readonly PostCard[]): string[] {
+  return posts.flatMap((post) => (post.image ? lazyImagePaths(images, post.image, POST_LIST_IMAGE) : []));
 }
 
 /** How many posts show after one more press of "More posts". */

@@ -2,6 +2,7 @@
 // are a toolbar: one tab stop, arrow keys, Home and End move and show; touch swipes the large
 // image; buttons beside it serve the mouse. The first render is the same on server and client.
 import { type KeyboardEvent, type PointerEvent, useEffect, useReducer, useRef } from 'react';
+import type { ImageUrls } from '../../content/image-url.ts';
 import type { Image } from '../../content/schemas/index.ts';
 import { COLUMN_WIDTH, type ImageSizing, LazyImage, lazyImagePaths } from '../lazy-image.tsx';
 import { galleryReducer, keyAction, swipeAction } from './gallery-state.ts';
@@ -15,8 +16,8 @@ const THUMB = { width: 120, height: 90 } as const;
  * The large versions of every photo but the first: only the browser shows them (a thumbnail, an
  * arrow or a swipe away), so the build must be told to make them.
  */
-export function galleryImagePaths(images: readonly Image[]): string[] {
-  return images.slice(1).flatMap((image) => lazyImagePaths(image, MAIN));
+export function galleryImagePaths(urls: ImageUrls, images: readonly Image[]): string[] {
+  return images.slice(1).flatMap((image) => lazyImagePaths(urls, image, MAIN));
 }
 
 export interface ProductGalleryProps {

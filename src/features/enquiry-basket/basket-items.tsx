@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { type ImageSizing, LazyImage, lazyImagePaths } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { ENQUIRY_QUANTITY_MAX, ENQUIRY_QUANTITY_MIN } from '../../content/enquiry-items.ts';
-import type { ImageSource } from '../../content/image-url.ts';
+import type { ImageSource, ImageUrls } from '../../content/image-url.ts';
 import { IMAGE_SIZES } from '../../lib/constants.ts';
 import { BasketIcon } from './basket-button.tsx';
 import type { BasketItem } from './basket-item.ts';
@@ -21,8 +21,8 @@ export const BASKET_IMAGE_SIZING: ImageSizing = {
  * The image files the basket page asks for: it renders only in the browser, so the build must make
  * them for every product image a visitor can add.
  */
-export function basketImagePaths(image: ImageSource): string[] {
-  return lazyImagePaths(image, BASKET_IMAGE_SIZING);
+export function basketImagePaths(images: ImageUrls, image: ImageSource): string[] {
+  return lazyImagePaths(images, image, BASKET_IMAGE_SIZING);
 }
 
 export interface BasketItemsProps {

@@ -3,6 +3,7 @@
 // batches and the modal are never in the prerendered HTML).
 
 import { COLUMN_WIDTH, type ImageSizing, lazyImagePaths } from '../../components/lazy-image.tsx';
+import type { ImageUrls } from '../../content/image-url.ts';
 import type { MediaItem } from '../../content/schemas/index.ts';
 import { IMAGE_SIZES } from '../../lib/constants.ts';
 
@@ -17,12 +18,15 @@ export const MODAL_SIZING = {
 } as const satisfies ImageSizing;
 
 /** Every local image file the library may request in the browser, for the build to make. */
-export function mediaLibraryImagePaths(items: readonly Pick<MediaItem, 'image'>[]): string[] {
+export function mediaLibraryImagePaths(
+  images: ImageUrls,
+  items: readonly Pick<MediaItem, 'image'>[],
+): string[] {
   const paths = new Set<string>();
   for (const { image } of items) {
     if (!image) continue;
-    for (const path of lazyImagePaths(image, CARD_SIZING)) paths.add(path);
-    for (const path of lazyImagePaths(image, MODAL_SIZING)) paths.add(path);
+    for (const path of lazyImagePaths(images, image, CARD_SIZING)) paths.add(path);
+    for (const path of lazyImagePaths(images, image, MODAL_SIZING)) paths.add(path);
   }
   return [...paths];
 }

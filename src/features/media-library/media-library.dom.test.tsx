@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { withImages } from '../../components/image-urls.test-helper.tsx';
 import { fakeIntersectionObserver } from '../../components/intersection-fake.test-helper.ts';
 import type { Image, MediaItem } from '../../content/schemas/index.ts';
 import { MediaLibrary } from './media-library.tsx';
@@ -56,13 +57,13 @@ const routes = [
 async function open(url = '/media-library/') {
   const server = createMemoryRouter(routes, { initialEntries: ['/media-library/'] });
   container = document.createElement('div');
-  container.innerHTML = renderToString(<RouterProvider router={server} />);
+  container.innerHTML = renderToString(withImages(<RouterProvider router={server} />));
   const prerendered = container.innerHTML;
   document.body.append(container);
   window.history.replaceState(null, '', url);
   router = createBrowserRouter(routes);
   await act(async () => {
-    root = hydrateRoot(container, <RouterProvider router={router} />);
+    root = hydrateRoot(container, withImages(<RouterProvider router={router} />));
   });
   return prerendered;
 }
