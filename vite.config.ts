@@ -15,7 +15,6 @@ const FRAMEWORK_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
   { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ },
   { name: 'react-router', test: /node_modules[\\/](react-router|cookie-es)[\\/]/ },
-  { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const FRAMEWORK_FILE = new RegExp(

@@ -150,15 +150,7 @@ export const NOT_IN_FIRST_LOAD = ['flexsearch'];
 /** Other renderers standing in for React (DESIGN.md decision 10): the site runs on React itself. */
 export const NOT_REACT = ['preact', 'preact-render-to-string'];
 /** The framework as it ships (DESIGN.md "Budgets"): first-load JS not counted as the site's own. */
-export const FRAMEWORK_PACKAGES = [
-  'cookie-es',
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  '@tanstack/react-query',
-  '@tanstack/query-core',
-];
+export const FRAMEWORK_PACKAGES = ['cookie-es', 'react', 'react-dom', 'scheduler', 'react-router'];
 
 /** The npm package a bundled module comes from, or null for the project's own modules. */
 export function packageOf(moduleId: string): string | null {

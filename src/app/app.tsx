@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { ImageUrlsProvider } from '../components/image-urls.tsx';
 import { SiteProvider } from '../components/site-context.tsx';
@@ -10,22 +9,18 @@ import './global.css';
 export function AppProviders({
   site,
   images,
-  queryClient,
   children,
 }: {
   site: SiteData;
   /** The image URL builder of `site.images`. */
   images: ImageUrls;
-  queryClient: QueryClient;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SiteProvider value={site}>
-          <ImageUrlsProvider value={images}>{children}</ImageUrlsProvider>
-        </SiteProvider>
-      </QueryClientProvider>
+      <SiteProvider value={site}>
+        <ImageUrlsProvider value={images}>{children}</ImageUrlsProvider>
+      </SiteProvider>
     </StrictMode>
   );
 }

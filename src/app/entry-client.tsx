@@ -15,16 +15,16 @@ import { fetchSiteData, readHydration, SiteDataError } from './hydration.ts';
 import { interceptLinkClicks } from './link-clicks.ts';
 import { loadThroughWorker, startOfflineWhenIdle } from './offline-fallback.ts';
 import { loadPageChunks } from './page-chunks.ts';
-import { NotFoundError, readDocumentHash } from './page-data-loader.ts';
+import { createPageDataCache } from './page-data-cache.ts';
+import { fetchPageData, NotFoundError, readDocumentHash } from './page-data-loader.ts';
 import { createPrefetcher } from './prefetch.ts';
-import { createQueryClient, pageDataQuery } from './query.ts';
 import { clearReloadMark, reloadOnce } from './reload-guard.ts';
 import { createRoutes } from './routes.tsx';
 import { isTemplateName, loadTemplate } from './templates.ts';
 import { adoptWebFont } from './web-font.ts';
 
 const documentHash = readDocumentHash();
-const queryClient = createQueryClient();
+const pageData = createPageDataCache((path) => fetchPageData<PageData>(path, { documentHash }));
 const { site: sitePath, page: firstPage } = readHydration();
 
 /** The page is being replaced by a full load; keep the router waiting rather than render. */
@@ -38,7 +38,7 @@ async function showNotFound(): Promise<PageData> {
 async function loadPage(pathname: string): Promise<PageData> {
   const target = new URL(pathname, window.location.origin).href;
   try {
-    const page = await queryClient.query(pageDataQuery<PageData>(pathname, { documentHash }));
+    const page = await pageData.load(pathname);
     if (!isTemplateName(page.template)) return showNotFound();
     await loadPageChunks(page);
     clearReloadMark(target);
@@ -57,14 +57,12 @@ async function loadPage(pathname: string): Promise<PageData> {
 // A link in view gets its page's data; its template's code is loaded when the visitor shows
 // intent (pointer over it, touch, focus) or clicks. Evaluating the chunks of every page linked
 // from the screen made long tasks just as the page settled (docs/decisions/007-react-19.md).
-const prefetcher = createPrefetcher({
-  prefetch: (pathname) => queryClient.query(pageDataQuery<PageData>(pathname, { documentHash })),
-});
+const prefetcher = createPrefetcher({ prefetch: pageData.load });
 
 function loadChunksOnIntent(event: Event) {
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-  const page = queryClient.getQueryData(pageDataQuery<PageData>(link.pathname, { documentHash }).queryKey);
+  const page = pageData.peek(link.pathname);
   if (page && isTemplateName(page.template)) {
     loadPageChunks(page).catch(() => {
       // The click will load them again, and report a failure then.
@@ -72,7 +70,7 @@ function loadChunksOnIntent(event: Event) {
   }
 }
 
-queryClient.setQueryData(pageDataQuery(window.location.pathname, { documentHash }).queryKey, firstPage);
+pageData.put(window.location.pathname, firstPage);
 
 /** The first page's template chunk; if even that fails (after the one reload), the error screen. */
 async function loadFirstTemplate(): Promise<unknown> {
@@ -128,7 +126,7 @@ async function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
     },
   });
   const app = (
-    <AppProviders site={site} images={createImageUrls(site.images)} queryClient={queryClient}>
+    <AppProviders site={site} images={createImageUrls(site.images)}>
       <PrefetchProvider value={prefetcher}>
         <RouterProvider router={router} />
       </PrefetchProvider>

@@ -1,6 +1,5 @@
 // The prerender's entry: built by `vite build --ssr` and called by prerender/render.ts for every
 // route. Loaders read page data from memory; nothing is fetched.
-import { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
@@ -49,7 +48,6 @@ export async function createRenderer(images: ImageUrls): Promise<Renderer> {
       return current;
     }),
   );
-  const queryClient = new QueryClient();
   // The chrome's HTML depends on the site data: a new site object starts a new cache.
   let fragments = createFragmentCache();
   let fragmentsSite: SiteData | null = null;
@@ -70,7 +68,7 @@ export async function createRenderer(images: ImageUrls): Promise<Renderer> {
       const cache = reuse ? fragments : createFragmentCache();
       const html = renderToStringStrict(
         <FragmentCacheContext value={cache}>
-          <AppProviders site={site} images={images} queryClient={queryClient}>
+          <AppProviders site={site} images={images}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </FragmentCacheContext>,

@@ -102,9 +102,9 @@ test('the framework chunks ask V8 to compile them while they stream in', async (
     performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => /\/assets\/js\/(react|react-dom|react-router|react-query)\.[\w-]+\.js$/.test(path)),
+      .filter((path) => /\/assets\/js\/(react|react-dom|react-router)\.[\w-]+\.js$/.test(path)),
   );
-  expect(chunks).toHaveLength(4);
+  expect(chunks).toHaveLength(3);
   for (const path of chunks) {
     // The hint must survive minification: without it React DOM is compiled on the main thread.
     expect((await (await request.get(path)).text()).split('\n')[0], path).toBe(
