@@ -1,33 +1,23 @@
-// One prerender thread (prerender/prerender.ts): loads the SSR bundle once, then renders and writes
-// the batches of pages the main thread sends, reporting each batch, until told to end.
+// One prerender thread of the pool (prerender/prerender.ts): loads the SSR bundle once, on its
+// first batch, then renders and writes each batch of pages the pool hands it.
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import Tinypool, { workerId } from 'tinypool';
 import { createPageRenderer, type ServerEntry } from './page-document.ts';
-import { type FromWorker, renderBatch, type ToWorker, type WorkerSetup } from './prerender.ts';
+import { type BatchResult, type BatchTask, renderBatch, type WorkerSetup } from './prerender.ts';
 
-const port = parentPort;
-if (!port) throw new Error('prerender-worker.ts runs as a worker thread of prerender/prerender.ts.');
-const setup = workerData as WorkerSetup;
-const send = (message: FromWorker) => port.postMessage(message);
+const setup = Tinypool.workerData as WorkerSetup;
 
-try {
+let renderer: ReturnType<typeof createPageRenderer> | undefined;
+/** Made on the first batch, not at import: a failure then rejects that batch with its message. */
+async function makeRenderer() {
   const server = (await import(pathToFileURL(setup.serverEntry).href)) as ServerEntry;
-  const renderer = await createPageRenderer(server, setup);
-  port.on('message', async (message: ToWorker) => {
-    if (message.type === 'end') {
-      port.close();
-      return;
-    }
-    try {
-      send({
-        type: 'batch',
-        result: await renderBatch(renderer, setup.outDir, message.pages, message.first),
-      });
-    } catch (error) {
-      send({ type: 'failed', message: (error as Error).message });
-    }
-  });
-  send({ type: 'ready' });
-} catch (error) {
-  send({ type: 'failed', message: (error as Error).message });
+  return createPageRenderer(server, setup);
+}
+
+export default async function renderPages({
+  first,
+  pages,
+}: BatchTask): Promise<BatchResult & { thread: number }> {
+  renderer ??= makeRenderer();
+  return { ...(await renderBatch(await renderer, setup.outDir, pages, first)), thread: workerId };
 }

@@ -3,7 +3,7 @@
 // sums what they report. A page's document is made in page-document.ts, and written by
 // page-writer.ts.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import type { SiteData } from '../src/content/page-data.ts';
 import type { ModelPage } from '../src/content/page-types.ts';
 import type { createPageRenderer } from './page-document.ts';
@@ -129,12 +129,6 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
   return stats;
 }
 
-/** The messages of prerender/prerender-worker.ts. */
-export type ToWorker = { type: 'batch'; first: number; pages: ModelPage[] } | { type: 'end' };
-export type FromWorker =
-  | { type: 'ready' }
-  | { type: 'batch'; result: BatchResult }
-  | { type: 'failed'; message: string };
 export interface WorkerSetup {
   serverEntry: string;
   site: SiteData;
@@ -144,8 +138,14 @@ export interface WorkerSetup {
   hash: string;
 }
 
-/** Hands batches of pages to `count` threads as each one asks for more, until all are done. */
-function runWorkers(
+/** One task of prerender/prerender-worker.ts. */
+export interface BatchTask {
+  first: number;
+  pages: ModelPage[];
+}
+
+/** Hands the pages to `count` threads in batches, as each thread is free, until all are done. */
+async function runWorkers(
   input: PrerenderInput & { sitePath: string },
   count: number,
   add: (thread: number, batch: BatchResult) => void,
@@ -159,40 +159,28 @@ function runWorkers(
     outDir: input.outDir,
     hash: input.hash,
   };
-  let next = 0;
-  const threads: Worker[] = [];
-  return new Promise<void>((resolve, reject) => {
-    let running = count;
-    const fail = (error: Error) => {
-      for (const thread of threads) void thread.terminate();
-      reject(error);
-    };
-    for (let i = 0; i < count; i++) {
-      const thread = new Worker(new URL('./prerender-worker.ts', import.meta.url), {
-        workerData: setup,
-        resourceLimits: WORKER_HEAP,
-      });
-      threads.push(thread);
-      const feed = () => {
-        if (next >= pages.length) {
-          thread.postMessage({ type: 'end' } satisfies ToWorker);
-          return;
-        }
-        const first = next;
-        next += BATCH_SIZE;
-        thread.postMessage({ type: 'batch', first, pages: pages.slice(first, next) } satisfies ToWorker);
-      };
-      thread.on('message', (message: FromWorker) => {
-        if (message.type === 'failed') return fail(new Error(message.message));
-        if (message.type === 'batch') add(i, message.result);
-        feed();
-      });
-      thread.on('error', fail);
-      thread.on('exit', (code) => {
-        if (code !== 0) return fail(new Error(`A prerender thread stopped with code ${code}.`));
-        running -= 1;
-        if (running === 0) resolve();
-      });
-    }
+  const pool = new Tinypool({
+    filename: new URL('./prerender-worker.ts', import.meta.url).href,
+    minThreads: count,
+    maxThreads: count,
+    workerData: setup,
+    resourceLimits: WORKER_HEAP,
   });
+  // Threads are numbered by the pool from 1; the stats count them from 0.
+  const threadIndex = new Map<number, number>();
+  try {
+    const batches: Promise<void>[] = [];
+    for (let first = 0; first < pages.length; first += BATCH_SIZE) {
+      const task: BatchTask = { first, pages: pages.slice(first, first + BATCH_SIZE) };
+      batches.push(
+        pool.run(task).then(({ thread, ...batch }: BatchResult & { thread: number }) => {
+          if (!threadIndex.has(thread)) threadIndex.set(thread, threadIndex.size);
+          add(threadIndex.get(thread) ?? 0, batch);
+        }),
+      );
+    }
+    await Promise.all(batches);
+  } finally {
+    await pool.destroy();
+  }
 }
