@@ -14,7 +14,8 @@ import { absoluteUrl, type SeoUrls, socialImage, wholeImage } from './social-ima
 /** The logo in structured data: Google asks for at least 112 px; 600 is the logos' own width. */
 const LOGO_WIDTH = 600;
 
-function heroOfBlocks(blocks: readonly ResolvedBlock[]): Image | null {
+/** The first picture among a page's blocks: a hero's, or a carousel's first image slide. */
+export function blocksPicture(blocks: readonly ResolvedBlock[]): Image | null {
   for (const block of blocks) {
     if (block._type === 'hero' && block.image) return block.image;
     if (block._type === 'heroCarousel') {
@@ -26,85 +27,22 @@ function heroOfBlocks(blocks: readonly ResolvedBlock[]): Image | null {
   return null;
 }
 
-/** The picture a page leads with: its hero, or its main image (a product's first, a post's own). */
-export function mainImageOf(page: ModelPage): Image | null {
-  switch (page.template) {
-    case 'home':
-    case 'page':
-      return page.data.page.hero?.image ?? heroOfBlocks(page.data.page.content);
-    case 'post':
-      return page.data.post.image;
-    case 'product':
-      return page.data.product.images[0] ?? null;
-    case 'product-category':
-      return (
-        page.data.category.image ??
-        page.data.products.find((p) => p.image)?.image ??
-        page.data.children.find((c) => c.image)?.image ??
-        null
-      );
-    case 'brand':
-      return (
-        page.data.brand.image ??
-        page.data.groups.flatMap((g) => g.products).find((p) => p.image)?.image ??
-        null
-      );
-    default:
-      return null;
-  }
-}
-
-/** Ids of the documents a block lists, whose changes change the page. */
-function listedIds(block: ResolvedBlock): string[] {
-  switch (block._type) {
-    case 'latestNews':
-      return block.cards.map((c) => c.id);
-    case 'posts':
-      return block.items.map((c) => c.id);
-    case 'brands':
-      return block.items.map((c) => c.id);
-    case 'mediaLibrary':
-      return block.items.map((c) => c.id);
-    case 'heroCarousel':
-      return block.slides.map((s) => s.id);
-    default:
-      return [];
-  }
-}
-
-/** The newest `_updatedAt` among the documents `page` shows; `updatedOf` looks one up by id. */
-export function pageUpdatedAt(page: ModelPage, updatedOf: (id: string) => string | undefined): string | null {
-  const ofIds = (ids: Iterable<string>) => [...ids].map(updatedOf);
-  switch (page.template) {
-    case 'home':
-    case 'page':
-      return newest([page.data.page.updatedAt, ...ofIds(page.data.page.content.flatMap(listedIds))]);
-    case 'post':
-      return page.data.post.updatedAt;
-    case 'latest-news':
-      return newest(ofIds(page.data.posts.map((p) => p.id)));
-    case 'category':
-      return newest(ofIds([page.data.category.id, ...page.data.posts.map((p) => p.id)]));
-    case 'product-category':
-      return newest(
-        ofIds([
-          page.data.category.id,
-          ...page.data.children.map((c) => c.id),
-          ...page.data.products.map((p) => p.id),
-        ]),
-      );
-    case 'product':
-      return page.data.product.updatedAt;
-    case 'brands':
-      return newest(page.data.brands.map((b) => b.updatedAt));
-    case 'brand':
-      return newest([
-        page.data.brand.updatedAt,
-        ...ofIds(page.data.groups.flatMap((g) => g.products.map((p) => p.id))),
-      ]);
-    default:
-      return null;
-  }
+/** Ids of the documents a page's blocks list, whose changes change the page. */
+export function blocksDocuments(blocks: readonly ResolvedBlock[]): string[] {
+  return blocks.flatMap((block) => {
+    switch (block._type) {
+      case 'latestNews':
+        return block.cards.map((c) => c.id);
+      case 'posts':
+      case 'brands':
+      case 'mediaLibrary':
+        return block.items.map((c) => c.id);
+      case 'heroCarousel':
+        return block.slides.map((s) => s.id);
+      default:
+        return [];
+    }
+  });
 }
 
 /** `@name` from an X or Twitter profile link (`https://twitter.com/name`), else null. */
@@ -131,22 +69,30 @@ export function updatedIndex(snapshot: Snapshot): (id: string) => string | undef
   return (id) => updated.get(id);
 }
 
+/** What a page's builder says of it for search engines and link previews. */
+export interface PageShows {
+  /** The picture it leads with: its hero, or its main image (a product's first, a post's own). */
+  image?: Image | null;
+  /** Ids of the documents it shows: it last changed when the newest of them did. */
+  documents?: readonly string[];
+}
+
 /**
- * The page with what search engines and link previews read of it: its picture and when what it
- * shows last changed. Its picture's URL comes from the build's one image builder.
+ * The page with what search engines and link previews read of it: its sharing picture, made by
+ * the build's one image builder, and when what it shows last changed.
  */
 export function withPageSeo<P extends ModelPage>(
   page: P,
   urls: SeoUrls,
   updatedOf: (id: string) => string | undefined,
+  { image = null, documents = [] }: PageShows,
 ): P {
-  const image = mainImageOf(page);
   return {
     ...page,
     meta: {
       ...page.meta,
       image: image ? socialImage(urls, image, page.meta.title) : null,
-      updatedAt: pageUpdatedAt(page, updatedOf),
+      updatedAt: newest(documents.map(updatedOf)),
     },
   };
 }

@@ -34,6 +34,7 @@ export function brandPages(ctx: ModelContext): ModelPage[] {
         description: `The manufacturers ${ctx.siteName} imports and supports in the UK.`,
       },
       { brands: brandsInOrder },
+      { documents: brandsInOrder.map((b) => b.id) },
     ),
   ];
 
@@ -47,6 +48,7 @@ export function brandPages(ctx: ModelContext): ModelPage[] {
       group.products.push(ctx.productCard(product));
       groups.set(first.id, group);
     }
+    const products = [...groups.values()].flatMap((g) => g.products);
     qualifyDuplicateTitles([...groups.values()], (id) => {
       const parent = categoriesById.get(id)?.parentId;
       const category = parent ? categoriesById.get(parent) : undefined;
@@ -64,6 +66,10 @@ export function brandPages(ctx: ModelContext): ModelPage[] {
           ),
         },
         { brand, groups: [...groups.values()] },
+        {
+          image: brand.image ?? products.find((p) => p.image)?.image ?? null,
+          documents: [brand.id, ...products.map((p) => p.id)],
+        },
       ),
     );
   }

@@ -43,6 +43,14 @@ export function cataloguePages(ctx: ModelContext): ModelPage[] {
           children,
           products,
         },
+        {
+          image:
+            category.image ??
+            products.find((p) => p.image)?.image ??
+            children.find((c) => c.image)?.image ??
+            null,
+          documents: [category.id, ...children.map((c) => c.id), ...products.map((p) => p.id)],
+        },
       ),
     );
   }
@@ -79,6 +87,7 @@ export function cataloguePages(ctx: ModelContext): ModelPage[] {
           ],
           related,
         },
+        { image: product.images[0] ?? null, documents: [product.id] },
       ),
     );
   }

@@ -16,7 +16,7 @@ import type { Block, Page, Post, Product, ProductCategory } from '../../src/cont
 import { clipOnWord, DESCRIPTION_MAX, TITLE_MAX } from '../../src/content/text-limits.ts';
 import { LATEST_NEWS_CARDS } from '../../src/lib/constants.ts';
 import type { Snapshot } from '../content/snapshot.ts';
-import { updatedIndex, withPageSeo } from '../seo/page-seo.ts';
+import { type PageShows, updatedIndex, withPageSeo } from '../seo/page-seo.ts';
 import type { SeoUrls } from '../seo/social-image.ts';
 
 /** Ascending by `order`, documents without one last, then by title (SPEC: brands, products, categories). */
@@ -75,7 +75,8 @@ export type ModelContext = ReturnType<typeof createModelContext>;
 export function createModelContext(snapshot: Snapshot, urls: SeoUrls) {
   const updatedOf = updatedIndex(snapshot);
   /** The page complete, as search engines and link previews read it (seo/page-seo.ts). */
-  const complete = (page: ModelPage): ModelPage => withPageSeo(page, urls, updatedOf);
+  const complete = (page: ModelPage, shows: PageShows = {}): ModelPage =>
+    withPageSeo(page, urls, updatedOf, shows);
   const posts = [...snapshot.posts].sort(newestFirst);
   const postCards = posts.map(postCard);
   const categoriesById = new Map(snapshot.productCategories.map((c) => [c.id, c]));
@@ -133,9 +134,12 @@ export function createModelContext(snapshot: Snapshot, urls: SeoUrls) {
   return {
     snapshot,
     complete,
-    /** A page of `template`, complete: each builder emits its pages whole, and nothing edits them after. */
-    page: <T extends TemplateName>(template: T, meta: PageMetaInput, data: DataOf<T>) =>
-      complete(modelPage(template, meta, data)),
+    /**
+     * A page of `template`, complete: each builder emits its pages whole, saying what picture
+     * each leads with and which documents it shows, and nothing edits them after.
+     */
+    page: <T extends TemplateName>(template: T, meta: PageMetaInput, data: DataOf<T>, shows?: PageShows) =>
+      complete(modelPage(template, meta, data), shows),
     siteName: snapshot.settings.siteName,
     posts,
     postCards,

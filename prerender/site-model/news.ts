@@ -3,8 +3,8 @@ import type { ModelPage } from '../../src/content/page-types.ts';
 import type { ModelContext } from './context.ts';
 
 export function newsPages(ctx: ModelContext): ModelPage[] {
-  const { posts, postCards, snapshot } = ctx;
-  const pages: ModelPage[] = posts.map((post, index) => {
+  const { postCards, snapshot } = ctx;
+  const pages: ModelPage[] = ctx.posts.map((post, index, posts) => {
     const newer = posts[index - 1];
     const older = posts[index + 1];
     return ctx.page(
@@ -15,6 +15,7 @@ export function newsPages(ctx: ModelContext): ModelPage[] {
         previous: older ? { id: older.id, title: older.title, path: older.path } : null,
         next: newer ? { id: newer.id, title: newer.title, path: newer.path } : null,
       },
+      { image: post.image, documents: [post.id] },
     );
   });
 
@@ -27,11 +28,13 @@ export function newsPages(ctx: ModelContext): ModelPage[] {
         description: 'News, shows and case studies from growers and farms using our machinery.',
       },
       { posts: postCards },
+      { documents: postCards.map((p) => p.id) },
     ),
   );
 
   for (const category of snapshot.categories) {
     const ref = { id: category.id, title: category.title, path: category.path };
+    const posts = postCards.filter((p) => p.categories.some((c) => c.id === category.id));
     pages.push(
       ctx.page(
         'category',
@@ -40,7 +43,8 @@ export function newsPages(ctx: ModelContext): ModelPage[] {
           path: category.path,
           description: `${category.title}: news and stories from ${ctx.siteName}.`,
         },
-        { category: ref, posts: postCards.filter((p) => p.categories.some((c) => c.id === category.id)) },
+        { category: ref, posts },
+        { documents: [category.id, ...posts.map((p) => p.id)] },
       ),
     );
   }
