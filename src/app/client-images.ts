@@ -3,7 +3,7 @@
 // build asks here which files to make. Server-only: imported by entry-server.tsx, never by the
 // client entry.
 
-import { SLIDE_SIZING } from '../blocks/hero-carousel.tsx';
+import { SLIDE_SIZING } from '../blocks/hero-carousel-slide.tsx';
 import { galleryImagePaths } from '../components/gallery/product-gallery.tsx';
 import { lazyImagePaths } from '../components/lazy-image.tsx';
 import { postListImagePaths } from '../components/post-list.tsx';

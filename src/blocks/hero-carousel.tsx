@@ -14,15 +14,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cssVars } from '../components/css-vars.ts';
-import { type ImageSizing, LazyImage } from '../components/lazy-image.tsx';
-import { classifyHref, SmartLink, siteOrigin } from '../components/link.tsx';
-import { useSiteUrl } from '../components/site-context.tsx';
-import { VideoEmbed } from '../components/video-embed.tsx';
 import { whenIdle } from '../components/when-idle.ts';
-import { type PlayableSlide, playableSlides, slideHref } from '../content/carousel.ts';
-import { CAROUSEL_TOUCH_THRESHOLD_PX, IMAGE_SIZES, THEME_COLOR } from '../lib/constants.ts';
+import { type PlayableSlide, playableSlides } from '../content/carousel.ts';
+import { CAROUSEL_TOUCH_THRESHOLD_PX } from '../lib/constants.ts';
 import styles from './hero-carousel.module.css';
+import { Slide } from './hero-carousel-slide.tsx';
 import type { BlockComponent } from './types.ts';
 
 /**
@@ -39,10 +35,6 @@ const OPTIONS: EmblaOptionsType = {
   // Whoever asks for less motion gets the next slide at once.
   breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } },
 };
-
-const { width: SLIDE_WIDTH, height: SLIDE_HEIGHT } = IMAGE_SIZES.carousel;
-/** Slides span the page, edge to edge. */
-export const SLIDE_SIZING: ImageSizing = { width: SLIDE_WIDTH, height: SLIDE_HEIGHT, sizes: '100vw' };
 
 /** A swipe begun before Embla was in moves the carousel when it went at least this far. */
 const EARLY_SWIPE_PX = 30;
@@ -240,70 +232,6 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
         </div>
       )}
     </section>
-  );
-}
-
-interface SlideProps {
-  slide: PlayableSlide;
-  index: number;
-  count: number;
-  hidden: boolean;
-  /** False: the media box keeps its size, empty. */
-  media: boolean;
-}
-
-function Slide({ slide, index, count, hidden, media }: SlideProps) {
-  const siteUrl = useSiteUrl();
-  const href = slideHref(slide);
-  const opensTab = href !== null && classifyHref(href, siteOrigin(siteUrl)) === 'external';
-  const isImage = slide.media.kind === 'image';
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a form's fieldset
-    <div
-      className={styles.slide}
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
-      data-slide=""
-      inert={hidden}
-      tabIndex={-1}
-      // Editors pick the stripe's colour; the stylesheet reads it from this property.
-      style={cssVars({ '--slide-color': slide.color?.value ?? THEME_COLOR })}
-    >
-      <div className={styles.media}>
-        {!media ? null : slide.media.kind === 'image' ? (
-          <LazyImage
-            className={styles.picture}
-            image={slide.media.image}
-            {...SLIDE_SIZING}
-            // The first slide is what the visitor sees first: fetched at once, before the rest.
-            priority={index === 0}
-          />
-        ) : (
-          <VideoEmbed
-            url={slide.media.id}
-            title={slide.title}
-            aspect={SLIDE_WIDTH / SLIDE_HEIGHT}
-            sizes="100vw"
-          />
-        )}
-      </div>
-      <div className={styles.caption}>
-        <h2 className={styles.title}>
-          {href ? (
-            // On an image slide the link covers the picture too; a video keeps its own play button.
-            <SmartLink href={href} className={isImage ? `${styles.link} ${styles.cover}` : styles.link}>
-              {slide.title}
-              {opensTab && <span className="visually-hidden"> (opens in a new tab)</span>}
-            </SmartLink>
-          ) : (
-            slide.title
-          )}
-        </h2>
-        <p className={styles.subtitle}>{slide.subtitle}</p>
-      </div>
-      <div className={styles.stripe} />
-    </div>
   );
 }
 
