@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { buildSettings } from './build-settings.ts';
 import { buildBundles, bundleFolders, bundlesExist } from './bundles.ts';
 import { copyFiles } from './files.ts';
-import { buildImages, imageFolders } from './images.ts';
+import { buildImages, imageFolders } from './image-cache.ts';
 import { addScriptSources } from './inline-scripts.ts';
 import { buildHash } from './manifest.ts';
 import { buildOfflineFiles, type PrecacheReport } from './offline-worker.ts';

@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_IMAGE_PREFIX } from '../src/content/local-image-path.ts';
-import { ImageBuildError, type ImageFolders, imageFolders, makeCachedImage } from './images.ts';
+import { type ImageFolders, imageFolders, makeCachedImage } from './image-cache.ts';
+import { ImageBuildError } from './images.ts';
 import { parseLocalImagePath } from './local-image-path.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;

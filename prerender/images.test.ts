@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createImageUrls, type ImageOptions, type ImageSource } from '../src/content/image-url.ts';
-import {
-  buildImages,
-  collectImagePaths,
-  ImageBuildError,
-  imageFolders,
-  makeCachedImage,
-  makeImage,
-} from './images.ts';
+import { buildImages, imageFolders, makeCachedImage } from './image-cache.ts';
+import { collectImagePaths, ImageBuildError, makeImage } from './images.ts';
 
 const urls = createImageUrls({ mode: 'local' });
 

@@ -1,11 +1,11 @@
-// Makes the local image files that src/content/local-image-path.ts spells (local mode): each path names
-// its source and transform, sharp makes it once into a persistent cache keyed by the path, and the
-// build copies it into dist/. The dev server's image middleware uses the same makeCachedImage.
-import { randomUUID } from 'node:crypto';
-import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+// Makes a local image file from the path that src/content/local-image-path.ts spells (local mode):
+// each path names its source and transform, and sharp makes the WebP or AVIF it describes. The
+// persistent cache, the build's copy into dist/ and the dev server's making on request are in
+// image-cache.ts.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { LOCAL_IMAGE_PREFIX, type LocalImageRequest } from '../src/content/local-image-path.ts';
+import type { LocalImageRequest } from '../src/content/local-image-path.ts';
 import { parseLocalImagePath } from './local-image-path.ts';
 
 /**
@@ -32,29 +32,6 @@ const AVIF_EFFORT = 3;
  */
 const AVIF_CHROMA = '4:2:0';
 
-export interface ImageFolders {
-  /** Where the source files are: `<assetId>-<w>x<h>.<ext>`. */
-  sourceDir: string;
-  /** The persistent cache of made files, mirroring the URL paths. */
-  cacheDir: string;
-}
-
-export interface BuildImagesOptions extends ImageFolders {
-  paths: Iterable<string>;
-  /** The site folder: `/images/a/b.webp` is written to `<outDir>/images/a/b.webp`. */
-  outDir: string;
-  /** Sources worked on at once; sharp also uses threads within each, so keep it near the core count. */
-  concurrency?: number;
-}
-
-export interface BuildImagesReport {
-  count: number;
-  made: number;
-  fromCache: number;
-  bytes: number;
-  ms: number;
-}
-
 /** A local image path that cannot be made. The message always names the path. */
 export class ImageBuildError extends Error {
   override name = 'ImageBuildError';
@@ -64,14 +41,6 @@ export class ImageBuildError extends Error {
     super(`Image ${path}: ${message}`, options);
     this.path = path;
   }
-}
-
-/** The default folders of a project: content/images and .cache/images/<generator version>. */
-export function imageFolders(root: string): ImageFolders {
-  return {
-    sourceDir: resolve(root, 'content/images'),
-    cacheDir: resolve(root, '.cache/images', IMAGE_GENERATOR_VERSION),
-  };
 }
 
 const IMAGE_PATH = /\/images\/[A-Za-z0-9]+-\d+x\d+-[a-z0-9]+\/[A-Za-z0-9._-]+\.(?:webp|avif)/g;
@@ -85,7 +54,8 @@ export function sourceFileName(request: LocalImageRequest): string {
   return `${request.assetId}-${request.sourceWidth}x${request.sourceHeight}.${request.extension}`;
 }
 
-function parse(path: string): LocalImageRequest {
+/** The request a local image path stands for; an ImageBuildError if the site would not make it. */
+export function parseImagePath(path: string): LocalImageRequest {
   const request = parseLocalImagePath(path);
   if (!request) throw new ImageBuildError(path, 'not a local image path this site makes');
   if (request.width > MAX_SIDE || (request.height ?? 0) > MAX_SIDE) {
@@ -162,9 +132,9 @@ export interface DecodedSource {
 
 /** Reads and checks the source of `path`: it must exist and have the size its asset id says. */
 export async function decodeSource(path: string, sourceDir: string): Promise<DecodedSource> {
-  const request = parse(path);
+  const request = parseImagePath(path);
   const file = join(sourceDir, sourceFileName(request));
-  if ((await fileSize(file)) === null) throw new ImageBuildError(path, `source file ${file} not found`);
+  if (!existsSync(file)) throw new ImageBuildError(path, `source file ${file} not found`);
   const decoded = await sharp(file, { autoOrient: true })
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -185,7 +155,7 @@ export async function decodeSource(path: string, sourceDir: string): Promise<Dec
 
 /** The WebP or AVIF file `path` names, made from its decoded source. */
 export async function renderImage(path: string, source: DecodedSource): Promise<Buffer> {
-  const request = parse(path);
+  const request = parseImagePath(path);
   const { width, height, channels } = source.info;
   const { rect } = request;
   let pipeline = sharp(source.data, { raw: { width, height, channels } });
@@ -210,106 +180,4 @@ export async function renderImage(path: string, source: DecodedSource): Promise<
  */
 export async function makeImage(path: string, sourceDir: string): Promise<Buffer> {
   return renderImage(path, await decodeSource(path, sourceDir));
-}
-
-async function fileSize(file: string): Promise<number | null> {
-  try {
-    return (await stat(file)).size;
-  } catch {
-    return null;
-  }
-}
-
-function cacheFile(path: string, cacheDir: string): string {
-  return join(cacheDir, path.slice(LOCAL_IMAGE_PREFIX.length));
-}
-
-/** Through a temporary name and a rename: a crash or a concurrent reader never sees half a file. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
-// One making per cache file at a time, even when the dev server gets the same request twice.
-const inFlight = new Map<string, Promise<{ file: string; made: boolean }>>();
-
-/** The cache file for a local image path, made first if the cache lacks it (the dev server's way). */
-export function makeCachedImage(
-  path: string,
-  folders: ImageFolders,
-): Promise<{ file: string; made: boolean }> {
-  const file = cacheFile(path, folders.cacheDir);
-  const running = inFlight.get(file);
-  if (running) return running;
-  const job = (async () => {
-    parse(path);
-    if ((await fileSize(file)) !== null) return { file, made: false };
-    await writeAtomically(file, await makeImage(path, folders.sourceDir));
-    return { file, made: true };
-  })().finally(() => inFlight.delete(file));
-  inFlight.set(file, job);
-  return job;
-}
-
-/** A hard link when cache and site share a disk (no bytes copied), else a copy. */
-async function place(from: string, to: string): Promise<void> {
-  await mkdir(dirname(to), { recursive: true });
-  await rm(to, { force: true });
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
-}
-
-/**
- * Makes every local image the site references into `outDir`. Paths are grouped by source, so each
- * source is decoded once, and `concurrency` sources are worked on at a time.
- */
-export async function buildImages(options: BuildImagesOptions): Promise<BuildImagesReport> {
-  const started = performance.now();
-  const paths = [...new Set(options.paths)];
-  const report: BuildImagesReport = { count: paths.length, made: 0, fromCache: 0, bytes: 0, ms: 0 };
-  const groups = new Map<string, string[]>();
-  for (const path of paths) {
-    // Every path is checked before any work, so a bad one fails the build at once.
-    const source = sourceFileName(parse(path));
-    groups.set(source, [...(groups.get(source) ?? []), path]);
-  }
-  const queue = [...groups.values()];
-
-  const buildGroup = async (group: string[]) => {
-    let decoded: Promise<DecodedSource> | undefined;
-    for (const path of group) {
-      const file = cacheFile(path, options.cacheDir);
-      let size = await fileSize(file);
-      if (size === null) {
-        decoded ??= decodeSource(path, options.sourceDir);
-        const data = await renderImage(path, await decoded);
-        await writeAtomically(file, data);
-        size = data.length;
-        report.made++;
-      } else {
-        report.fromCache++;
-      }
-      await place(file, join(options.outDir, path));
-      report.bytes += size;
-    }
-  };
-
-  let failed = false;
-  const worker = async () => {
-    for (let group = queue.shift(); group && !failed; group = queue.shift()) {
-      await buildGroup(group).catch((error: unknown) => {
-        failed = true; // the others stop after their current source: the build has failed anyway
-        throw error;
-      });
-    }
-  };
-  const workers = Math.max(1, Math.min(options.concurrency ?? 2, queue.length));
-  await Promise.all(Array.from({ length: workers }, worker));
-  report.ms = performance.now() - started;
-  return report;
 }

@@ -1,0 +1,149 @@
+// The persistent cache of made image files (local mode), keyed by their path, and the build's
+// placing of them into dist/: each file is made once (prerender/images.ts) and reused by every
+// later build and by the dev server's image middleware.
+import { randomUUID } from 'node:crypto';
+import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { LOCAL_IMAGE_PREFIX } from '../src/content/local-image-path.ts';
+import {
+  type DecodedSource,
+  decodeSource,
+  IMAGE_GENERATOR_VERSION,
+  makeImage,
+  parseImagePath,
+  renderImage,
+  sourceFileName,
+} from './images.ts';
+
+export interface ImageFolders {
+  /** Where the source files are: `<assetId>-<w>x<h>.<ext>`. */
+  sourceDir: string;
+  /** The persistent cache of made files, mirroring the URL paths. */
+  cacheDir: string;
+}
+
+export interface BuildImagesOptions extends ImageFolders {
+  paths: Iterable<string>;
+  /** The site folder: `/images/a/b.webp` is written to `<outDir>/images/a/b.webp`. */
+  outDir: string;
+  /** Sources worked on at once; sharp also uses threads within each, so keep it near the core count. */
+  concurrency?: number;
+}
+
+export interface BuildImagesReport {
+  count: number;
+  made: number;
+  fromCache: number;
+  bytes: number;
+  ms: number;
+}
+
+/** The default folders of a project: content/images and .cache/images/<generator version>. */
+export function imageFolders(root: string): ImageFolders {
+  return {
+    sourceDir: resolve(root, 'content/images'),
+    cacheDir: resolve(root, '.cache/images', IMAGE_GENERATOR_VERSION),
+  };
+}
+
+async function fileSize(file: string): Promise<number | null> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return null;
+  }
+}
+
+function cacheFile(path: string, cacheDir: string): string {
+  return join(cacheDir, path.slice(LOCAL_IMAGE_PREFIX.length));
+}
+
+/** Through a temporary name and a rename: a crash or a concurrent reader never sees half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+// One making per cache file at a time, even when the dev server gets the same request twice.
+const inFlight = new Map<string, Promise<{ file: string; made: boolean }>>();
+
+/** The cache file for a local image path, made first if the cache lacks it (the dev server's way). */
+export function makeCachedImage(
+  path: string,
+  folders: ImageFolders,
+): Promise<{ file: string; made: boolean }> {
+  const file = cacheFile(path, folders.cacheDir);
+  const running = inFlight.get(file);
+  if (running) return running;
+  const job = (async () => {
+    parseImagePath(path);
+    if ((await fileSize(file)) !== null) return { file, made: false };
+    await writeAtomically(file, await makeImage(path, folders.sourceDir));
+    return { file, made: true };
+  })().finally(() => inFlight.delete(file));
+  inFlight.set(file, job);
+  return job;
+}
+
+/** A hard link when cache and site share a disk (no bytes copied), else a copy. */
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  await rm(to, { force: true });
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
+/**
+ * Makes every local image the site references into `outDir`. Paths are grouped by source, so each
+ * source is decoded once, and `concurrency` sources are worked on at a time.
+ */
+export async function buildImages(options: BuildImagesOptions): Promise<BuildImagesReport> {
+  const started = performance.now();
+  const paths = [...new Set(options.paths)];
+  const report: BuildImagesReport = { count: paths.length, made: 0, fromCache: 0, bytes: 0, ms: 0 };
+  const groups = new Map<string, string[]>();
+  for (const path of paths) {
+    // Every path is checked before any work, so a bad one fails the build at once.
+    const source = sourceFileName(parseImagePath(path));
+    groups.set(source, [...(groups.get(source) ?? []), path]);
+  }
+  const queue = [...groups.values()];
+
+  const buildGroup = async (group: string[]) => {
+    let decoded: Promise<DecodedSource> | undefined;
+    for (const path of group) {
+      const file = cacheFile(path, options.cacheDir);
+      let size = await fileSize(file);
+      if (size === null) {
+        decoded ??= decodeSource(path, options.sourceDir);
+        const data = await renderImage(path, await decoded);
+        await writeAtomically(file, data);
+        size = data.length;
+        report.made++;
+      } else {
+        report.fromCache++;
+      }
+      await place(file, join(options.outDir, path));
+      report.bytes += size;
+    }
+  };
+
+  let failed = false;
+  const worker = async () => {
+    for (let group = queue.shift(); group && !failed; group = queue.shift()) {
+      await buildGroup(group).catch((error: unknown) => {
+        failed = true; // the others stop after their current source: the build has failed anyway
+        throw error;
+      });
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? 2, queue.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  report.ms = performance.now() - started;
+  return report;
+}
