@@ -18,7 +18,10 @@ export function Block({ block }: { block: ResolvedBlockOf<'columns'> }) {
       <div className="container">
         <ul className={styles.grid}>
           {block.columns.map((column) => (
-            <li key={column._key} className={`${styles.column} ${column.overlay ? styles.overlay : ''}`}>
+            <li
+              key={column._key}
+              className={column.overlay ? `${styles.column} ${styles.overlay}` : styles.column}
+            >
               <LazyImage
                 image={column.image}
                 width={IMAGE_SIZES.columns.width}
