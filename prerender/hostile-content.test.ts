@@ -1,32 +1,23 @@
 // A hostile dataset thrown at the whole pipeline: content → snapshot → site model → every page
 // rendered by the real SSR renderer → head, sitemap and feed. What the content check mends must
 // render safely; what it rejects must be named by the document and field to edit.
-import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../src/app/entry-server.tsx';
 import { createImageUrls } from '../src/content/image-url.ts';
 import { TITLE_MAX } from '../src/content/text-limits.ts';
-import { createDocumentsSource, parseDataset, type StoredDocument } from './content/dataset-source.ts';
+import { createDocumentsSource, type StoredDocument } from './content/dataset-source.ts';
 import { ContentError, loadSnapshot, type Problem } from './content/snapshot.ts';
+import { fixtureDocument as doc, fixtureDocuments, fixtureOptions } from './fixture.test-helper.ts';
 import { renderHead } from './html.ts';
 import { stampPage } from './page-document.ts';
 import { seoFiles } from './seo/site-files.ts';
 import { buildSiteModel } from './site-model.ts';
-import { FIXTURE_DATASET, fixtureOptions } from './test-fixture.ts';
 
 type Doc = Record<string, unknown> & StoredDocument;
 
-function fixture(): Doc[] {
-  return parseDataset(readFileSync(FIXTURE_DATASET, 'utf8'), 'fixture');
-}
-
-function doc(docs: Doc[], id: string): Record<string, unknown> {
-  const found = docs.find((d) => d._id === id);
-  if (!found) throw new Error(`no ${id} in the fixture`);
-  return found;
-}
+const fixture = (): Doc[] => fixtureDocuments();
 
 const INJECTION = '<script>alert(1)</script><img src=x onerror=alert(2)>"\'&';
 /** Right-to-left override, zero-width space and joiner, a byte-order mark, an emoji. */

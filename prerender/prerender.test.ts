@@ -15,10 +15,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID } from '../src/app/hydration.ts';
 import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
+import { fixtureOptions, fixtureSnapshot } from './fixture.test-helper.ts';
 import { scriptHashSource } from './inline-scripts.ts';
 import { prerender } from './prerender.ts';
 import { buildSiteModel, type SiteModel } from './site-model.ts';
-import { fixtureOptions, fixtureSnapshot } from './test-fixture.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'prerender-test-'));
 const clientDir = join(scratch, 'client');

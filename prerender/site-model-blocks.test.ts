@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageContent } from '../src/content/page-data.ts';
 import type { Block, Page, Post } from '../src/content/schemas/index.ts';
 import type { Snapshot } from './content/snapshot.ts';
+import { fixtureOptions, fixtureSnapshot } from './fixture.test-helper.ts';
 import { buildSiteModel } from './site-model.ts';
-import { fixtureOptions, fixtureSnapshot } from './test-fixture.ts';
 
 const options = fixtureOptions();
 let snapshot: Snapshot;

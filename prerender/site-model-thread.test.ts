@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot } from './content/snapshot.ts';
 import { localiseFiles } from './files.ts';
+import { FIXTURE_DATASET, fixtureAssetFolders, fixtureOptions } from './fixture.test-helper.ts';
 import { buildSearchDocuments, buildSearchIndex } from './search-index.ts';
 import { buildSiteModel } from './site-model.ts';
 import { loadSiteModel } from './site-model-thread.ts';
-import { FIXTURE_DATASET, fixtureAssetFolders, fixtureOptions } from './test-fixture.ts';
 
 const DATASET = resolve(import.meta.dirname, '..', FIXTURE_DATASET);
 const options = fixtureOptions();

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ModelPage } from '../src/content/page-types.ts';
 import type { Brand, Product } from '../src/content/schemas/index.ts';
 import type { Snapshot } from './content/snapshot.ts';
+import { fixtureOptions, fixtureSnapshot } from './fixture.test-helper.ts';
 import { qualifyDuplicateTitles } from './site-model/brands.ts';
 import { byOrder } from './site-model/context.ts';
 import { buildSiteModel } from './site-model.ts';
-import { fixtureOptions, fixtureSnapshot } from './test-fixture.ts';
 
 const options = fixtureOptions();
 let snapshot: Snapshot;

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureAssetFolders } from '../prerender/test-fixture.ts';
+import { fixtureAssetFolders } from '../prerender/fixture.test-helper.ts';
 import { countsTable, main } from './content-check.ts';
 
 function captureLog() {

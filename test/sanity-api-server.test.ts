@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SanityApiServer, startSanityApiServer } from './sanity-api-server.ts';
+import { type SanityApiServer, startSanityApiServer } from './sanity-api-server.test-helper.ts';
 
 let server: SanityApiServer;
 beforeAll(async () => {

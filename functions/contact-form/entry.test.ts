@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import contactForm from '../contact-form.ts';
-import { post, tempDir, validBody } from './test-support.ts';
+import { post, tempDir, validBody } from './support.test-helper.ts';
 
 let outbox: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => {

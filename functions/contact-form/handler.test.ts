@@ -16,7 +16,7 @@ import {
   streamRequest,
   tempDir,
   validBody,
-} from './test-support.ts';
+} from './support.test-helper.ts';
 
 let outbox: Awaited<ReturnType<typeof tempDir>>;
 let log: RecordingLogger;

@@ -24,7 +24,7 @@ import {
   type TestSmtpServer,
   tempDir,
   validBody,
-} from './test-support.ts';
+} from './support.test-helper.ts';
 
 const KEY = '0f8e3c2a-5b7d-4e19-9a6c-1d2e3f4a5b6c';
 

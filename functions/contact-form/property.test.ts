@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createContactFormHandler } from './handler.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { ENDPOINT, NOW, recordingLogger, tempDir, validBody } from './test-support.ts';
+import { ENDPOINT, NOW, recordingLogger, tempDir, validBody } from './support.test-helper.ts';
 
 let outbox: Awaited<ReturnType<typeof tempDir>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isJsonContentType, readBody } from './read-body.ts';
-import { streamRequest } from './test-support.ts';
+import { streamRequest } from './support.test-helper.ts';
 
 const request = (body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> | string | null, headers = {}) =>
   body instanceof Uint8Array

@@ -16,7 +16,7 @@ import {
   startSmtpServer,
   type TestSmtpServer,
   validBody,
-} from './test-support.ts';
+} from './support.test-helper.ts';
 
 const DEALER = { CONTACT_TO: 'Sales <sales@dealer.example>', CONTACT_FROM: 'Website <web@dealer.example>' };
 

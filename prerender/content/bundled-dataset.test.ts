@@ -2,7 +2,7 @@
 // the file, the SPEC's categories, brands and pages, and every internal link resolved.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type SanityApiServer, startSanityApiServer } from '../../test/sanity-api-server.ts';
+import { type SanityApiServer, startSanityApiServer } from '../../test/sanity-api-server.test-helper.ts';
 import { parseDataset } from './dataset-source.ts';
 import { createSanitySource } from './sanity-source.ts';
 import { loadSnapshot, type Snapshot } from './snapshot.ts';

@@ -1,28 +1,27 @@
 // Hostile and careless edits, one per rule of docs/content-model.md ("What the content check
 // rejects", "What the content check mends"): each is applied to the fixture dataset and must be
 // caught with the content, named by the document to edit, or mended so it never ships.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/content/text-limits.ts';
+import {
+  fixtureDocument as doc,
+  fixtureAssetFolders,
+  fixtureDocuments,
+  fixtureOptions,
+} from '../fixture.test-helper.ts';
 import { feedOf, rssXml } from '../seo/feed.ts';
 import { buildSiteModel } from '../site-model.ts';
-import { FIXTURE_DATASET, fixtureAssetFolders, fixtureOptions } from '../test-fixture.ts';
-import { createDocumentsSource, parseDataset, type StoredDocument } from './dataset-source.ts';
+import { createDocumentsSource, type StoredDocument } from './dataset-source.ts';
 import { ContentError, loadSnapshot, type Problem, type SnapshotOptions } from './snapshot.ts';
 
 /** The fixture dataset after `edit`, loaded as the build loads it. */
 async function load(edit: (docs: StoredDocument[]) => void, options: SnapshotOptions = {}) {
-  const docs = parseDataset(readFileSync(FIXTURE_DATASET, 'utf8'), 'fixture');
+  const docs = fixtureDocuments();
   edit(docs);
   return loadSnapshot(createDocumentsSource(docs, 'edited fixture'), options);
-}
-
-function doc(docs: StoredDocument[], id: string): Record<string, unknown> {
-  const found = docs.find((d) => d._id === id);
-  if (!found) throw new Error(`no ${id} in the fixture`);
-  return found;
 }
 
 const errors = (problems: readonly Problem[]) => problems.filter((p) => p.severity === 'error');

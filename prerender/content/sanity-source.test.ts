@@ -1,7 +1,7 @@
 // The live source over real HTTP, against a loopback server answering Sanity's query API from
 // the fixture dataset.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SanityApiServer, startSanityApiServer } from '../../test/sanity-api-server.ts';
+import { type SanityApiServer, startSanityApiServer } from '../../test/sanity-api-server.test-helper.ts';
 import { createDatasetSource } from './dataset-source.ts';
 import {
   createSanitySource,

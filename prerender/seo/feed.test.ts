@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { childrenNamed, readXml, type XmlElement } from '../../scripts/site-checks/xml.ts';
 import type { ModelPage } from '../../src/content/page-types.ts';
 import type { Snapshot } from '../content/snapshot.ts';
+import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { buildSiteModel } from '../site-model.ts';
-import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { FEED_ITEMS, type Feed, feedOf, rfc822, rssXml } from './feed.ts';
 
 const SITE = 'https://www.example.co.uk';

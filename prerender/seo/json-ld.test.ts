@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '../../src/content/page-data.ts';
 import type { ModelPage } from '../../src/content/page-types.ts';
+import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { buildSiteModel } from '../site-model.ts';
-import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { jsonLdScript, parsePrice, structuredData, vatId } from './json-ld.ts';
 
 const SITE = 'https://www.example.co.uk';

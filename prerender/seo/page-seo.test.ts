@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ModelPage } from '../../src/content/page-types.ts';
 import type { Snapshot } from '../content/snapshot.ts';
+import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { buildSiteModel } from '../site-model.ts';
-import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { newest } from './dates.ts';
 import { twitterHandle } from './page-seo.ts';
 

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSeo } from '../../scripts/site-checks/seo.ts';
+import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { renderHead } from '../html.ts';
 import { collectImagePaths } from '../images.ts';
 import { stampPage } from '../page-document.ts';
 import { buildSiteModel, type SiteModel } from '../site-model.ts';
-import { fixtureOptions, fixtureSnapshot } from '../test-fixture.ts';
 import { writeSeoFiles } from './site-files.ts';
 
 const SITE = 'https://www.example.co.uk';

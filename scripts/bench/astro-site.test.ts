@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDatasetSource } from '../../prerender/content/dataset-source.ts';
 import { loadSnapshot } from '../../prerender/content/snapshot.ts';
+import { fixtureOptions } from '../../prerender/fixture.test-helper.ts';
 import { buildSiteModel } from '../../prerender/site-model.ts';
-import { fixtureOptions } from '../../prerender/test-fixture.ts';
 import { BUNDLED_DATASET, generateDataset } from '../content-generate.ts';
 import {
   buildAstroSite,

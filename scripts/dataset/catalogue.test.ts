@@ -1,7 +1,7 @@
 // The bundled dataset's catalogue meets SPEC §2: its product categories with their nesting and
 // types, every brand, and enough products in every product list.
 import { describe, expect, it } from 'vitest';
-import { byId, byPath, category, ofType, paths, productsIn, slugOf } from './test-dataset.ts';
+import { byId, byPath, category, ofType, paths, productsIn, slugOf } from './dataset.test-helper.ts';
 
 const FV = [
   'transport-equipment',

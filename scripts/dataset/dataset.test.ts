@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 // The schema's list, which src/content/schemas/schemas.test.ts pins to the 21 types of the spec.
 import { BLOCK_TYPES } from '../../src/content/schemas/index.ts';
+import { byId, docs, ofType, paths, slugOf } from './dataset.test-helper.ts';
 import { collectReferences } from './dataset-paths.ts';
 import type { SanityDocument } from './documents.ts';
-import { byId, docs, ofType, paths, slugOf } from './test-dataset.ts';
 
 const GENERIC_PAGES = [
   'home',

@@ -12,7 +12,7 @@ import {
   TEST_HASH,
   TEST_SITE_DATA,
   writeSite,
-} from './test-site.ts';
+} from './site.test-helper.ts';
 
 afterAll(removeSites);
 

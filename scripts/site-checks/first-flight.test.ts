@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CDN_HEADER_ALLOWANCE, checkFirstFlight, FIRST_FLIGHT_BYTES } from './first-flight.ts';
+import { goodSite, removeSites, type SiteFiles, writeSite } from './site.test-helper.ts';
 import { scanSite } from './site-scan.ts';
-import { goodSite, removeSites, type SiteFiles, writeSite } from './test-site.ts';
 
 afterAll(removeSites);
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ConfigData } from 'html-validate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkHtmlValidity, withoutJsonText } from './html-validation.ts';
-import { ABOUT, addPage, goodSite, HOME, lineOf, removeSites, writeSite } from './test-site.ts';
+import { ABOUT, addPage, goodSite, HOME, lineOf, removeSites, writeSite } from './site.test-helper.ts';
 
 afterAll(removeSites);
 

@@ -11,7 +11,7 @@ import {
   type SiteFiles,
   TEST_SITE_URL,
   writeSite,
-} from './test-site.ts';
+} from './site.test-helper.ts';
 
 afterAll(removeSites);
 

@@ -14,7 +14,7 @@ import {
   TEST_SITE_URL,
   type TestPage,
   writeSite,
-} from './test-site.ts';
+} from './site.test-helper.ts';
 
 afterAll(removeSites);
 

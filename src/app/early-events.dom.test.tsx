@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 // Taps and typing before the app runs, given to React once it hydrates: the real React, hydrating
 // real server markup with parts in Suspense boundaries, as the site's layout does.
-import { act, Suspense, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setTypedValue } from '../../test/dom/type-into.ts';
+import { Suspense, useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, hydrate, prerender } from '../../test/dom/render.test-helper.tsx';
+import { setTypedValue } from '../../test/dom/type-into.test-helper.ts';
 import { EARLY_SELECTORS, earlyEventsScript, holdEarlyEvents, takeHeldEvents } from './early-events.ts';
 
 const HELD_ATTRIBUTE = EARLY_SELECTORS.held;
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 let taps = 0;
 let sent: string[] = [];
@@ -65,29 +60,16 @@ function Page() {
 }
 
 let container: HTMLElement;
-let root: Root | null = null;
 const $ = <T extends Element>(selector: string) => container.querySelector(selector) as T;
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   taps = 0;
   sent = [];
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
-  document.body.append(container);
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
+  container = prerender(<Page />);
 });
 
 async function hydrateAndReplay(early: ReturnType<typeof holdEarlyEvents>) {
-  await act(async () => {
-    root = hydrateRoot(container, <Page />);
-    early.replay();
-  });
+  await hydrate(<Page />, { container, whileHydrating: () => early.replay() });
 }
 
 describe('holdEarlyEvents', () => {

@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { act, hydrate as hydrateMarkup, prerender } from '../../test/dom/render.test-helper.tsx';
 import { consentStore } from '../lib/consent-store.ts';
 import { Block } from './contact-form.tsx';
 import type { ResolvedBlockOf } from './types.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const LABEL = 'Hartridge Machinery, Brookfield Farm, Marden';
 
@@ -39,31 +34,18 @@ const page = (value = block()): ReactElement => (
   </MemoryRouter>
 );
 
-let root: Root | null = null;
 let container: HTMLElement;
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
-});
 
 describe('the contactForm block', () => {
   it('shows its title, its text and the form', () => {
-    container.innerHTML = renderToString(page());
+    container = prerender(page());
     expect(container.querySelector('h2')?.textContent).toBe('Send us an enquiry');
     expect(container.textContent).toContain('We reply the same working day.');
     expect(container.querySelector('form textarea[name="Message"]')).not.toBeNull();
   });
 
   it('renders the map as a link to the place and a Show map button on the server, with no frame', () => {
-    container.innerHTML = renderToString(page());
+    container = prerender(page());
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('figure button')?.textContent).toBe(`Show map of ${LABEL}`);
     const link = container.querySelector('figcaption a');
@@ -75,10 +57,7 @@ describe('the contactForm block', () => {
   });
 
   async function hydrate() {
-    container.innerHTML = renderToString(page());
-    await act(async () => {
-      root = hydrateRoot(container, page());
-    });
+    ({ container } = await hydrateMarkup(page()));
   }
 
   function expectFrame() {
@@ -108,7 +87,7 @@ describe('the contactForm block', () => {
   });
 
   it('shows no map, and no empty title, when it has none', () => {
-    container.innerHTML = renderToString(page(block({ map: null, title: null, text: [] })));
+    container = prerender(page(block({ map: null, title: null, text: [] })));
     expect(container.querySelector('figure')).toBeNull();
     expect(container.querySelector('h2')).toBeNull();
     expect(container.querySelector('form')?.getAttribute('aria-label')).toBe('Enquiry');

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, hydrate as hydrateMarkup, prerender } from '../../test/dom/render.test-helper.tsx';
 import { carouselImagePaths } from '../app/client-images.ts';
 import { withImages } from '../components/image-urls.test-helper.tsx';
 import { fakeIntersectionObserver } from '../components/intersection-fake.test-helper.ts';
@@ -13,10 +12,6 @@ import type { CarouselSlide, Image } from '../content/schemas/index.ts';
 import { Block } from './hero-carousel.tsx';
 import { site } from './test-fixtures.test-helper.tsx';
 import type { ResolvedBlockOf } from './types.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const image = (alt: string): Image => ({
   alt,
@@ -58,28 +53,20 @@ function page(carousel: ResolvedBlockOf<'heroCarousel'> = block): ReactElement {
   return <SiteProvider value={site}>{withImages(<RouterProvider router={router} />)}</SiteProvider>;
 }
 
-let root: Root | null = null;
 let container: HTMLElement;
 
-function serverMarkup(element: ReactElement = page()): HTMLElement {
-  const dom = document.createElement('div');
-  dom.innerHTML = renderToString(element);
-  return dom;
-}
+const serverMarkup = () => prerender(page());
 
 const slides = (dom: HTMLElement) => [...dom.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
 const shown = (dom: HTMLElement) => slides(dom).filter((s) => !s.hasAttribute('inert'));
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   fakeIntersectionObserver();
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
+afterEach(() => {
+  cleanup(); // unmounting cancels the idle callback some tests stub
   vi.unstubAllGlobals();
-  root = null;
-  container?.remove();
 });
 
 describe('hero carousel, prerendered', () => {
@@ -156,14 +143,7 @@ describe('hero carousel, prerendered', () => {
   });
 
   async function hydrate() {
-    const element = page();
-    container = serverMarkup(element);
-    document.body.append(container);
-    const before = container.innerHTML;
-    await act(async () => {
-      root = hydrateRoot(container, element);
-    });
-    return before;
+    ({ container } = await hydrateMarkup(page()));
   }
 
   /** The browser's first idle moment after hydration. */

@@ -7,3 +7,8 @@ import { ImageUrlsProvider } from './image-urls.tsx';
 export function withImages(element: ReactNode, config: ImageConfig = { mode: 'local' }) {
   return <ImageUrlsProvider value={createImageUrls(config)}>{element}</ImageUrlsProvider>;
 }
+
+/** `withImages` as a wrapper for the DOM tests' render helper (test/dom/render.test-helper.tsx). */
+export function WithImages({ children }: { children: ReactNode }) {
+  return withImages(children);
+}

@@ -1,38 +1,22 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { type ReactElement, useState } from 'react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { act, prerender, renderInBrowser } from '../../test/dom/render.test-helper.tsx';
 import { INFINITE_TRIGGER_PX } from '../lib/constants.ts';
 import { InfiniteLoader } from './infinite-loader.tsx';
 import { fakeIntersectionObserver } from './intersection-fake.test-helper.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let root: Root | null = null;
+let view: Awaited<ReturnType<typeof renderInBrowser>>;
 let container: HTMLElement;
 let io: ReturnType<typeof fakeIntersectionObserver>;
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   io = fakeIntersectionObserver();
-  container = document.createElement('div');
-  document.body.append(container);
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
-});
-
-async function render(element: React.ReactElement) {
-  await act(async () => {
-    root = createRoot(container);
-    root.render(element);
-  });
+async function render(element: ReactElement) {
+  view = await renderInBrowser(element);
+  container = view.container;
 }
 
 /** Lets the load's promise chain and the renders it causes run out. */
@@ -68,8 +52,7 @@ function List({ total, step, load }: { total: number; step: number; load?: () =>
 
 describe('InfiniteLoader', () => {
   test('prerenders quietly: nothing to read while ready', () => {
-    const dom = document.createElement('div');
-    dom.innerHTML = renderToString(<InfiniteLoader done={false} onLoad={() => false} />);
+    const dom = prerender(<InfiniteLoader done={false} onLoad={() => false} />);
     expect(dom.querySelector('[role="status"]')?.textContent).toBe('');
     expect(dom.querySelector('button')).toBeNull();
   });
@@ -95,7 +78,7 @@ describe('InfiniteLoader', () => {
   test('says there are no results for an empty list, and no more for a whole one', async () => {
     await render(<List total={0} step={6} />);
     expect(status()).toBe('No results :(');
-    await act(async () => root?.unmount());
+    view.unmount();
     await render(<List total={3} step={6} />);
     expect(status()).toBe('No more data :)');
   });
@@ -129,7 +112,7 @@ describe('InfiniteLoader', () => {
     await render(<InfiniteLoader done={false} onLoad={onLoad} resetKey="a" />);
     await report(true);
     expect(status()).toBe('No more data :)');
-    await act(async () => root?.render(<InfiniteLoader done={false} onLoad={onLoad} resetKey="b" />));
+    await act(async () => view.rerender(<InfiniteLoader done={false} onLoad={onLoad} resetKey="b" />));
     // Ready again, and the end is looked at afresh.
     expect(status()).toBe('');
     expect(io.watched(sentinel())).toBe(true);

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import {
+  act,
+  hydrate as hydrateMarkup,
+  prerender,
+  renderInBrowser,
+} from '../../test/dom/render.test-helper.tsx';
 import type { ImageSource } from '../content/image-url.ts';
 import { IMAGE_ATTEMPTS } from '../lib/constants.ts';
-import { withImages } from './image-urls.test-helper.tsx';
+import { WithImages } from './image-urls.test-helper.tsx';
 import styles from './lazy-image.module.css';
 import { LazyImage } from './lazy-image.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const photo: ImageSource = {
   alt: 'Orchard platform at work',
@@ -20,7 +20,6 @@ const photo: ImageSource = {
   crop: null,
 };
 
-let root: Root | null = null;
 let container: HTMLElement;
 
 /** What the element reports before any event: pending (a lazy image far away), loaded or broken. */
@@ -31,13 +30,7 @@ function imageStatus(status: 'pending' | 'loaded' | 'broken') {
 
 /** Server markup in the page, then hydration, as in the browser. */
 async function hydrate(image: ReactElement) {
-  const element = withImages(image);
-  container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  await act(async () => {
-    root = hydrateRoot(container, element);
-  });
+  ({ container } = await hydrateMarkup(image, { wrapper: WithImages }));
 }
 
 function mainImage(): HTMLImageElement | null {
@@ -51,14 +44,10 @@ async function fail(img: HTMLImageElement | null) {
 }
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers();
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
+afterEach(() => {
   vi.useRealTimers();
 });
 
@@ -76,19 +65,13 @@ test('the first client render builds exactly the server markup', async () => {
     <LazyImage key="priority" image={photo} width={1400} height={800} priority />,
     <LazyImage key="decorative" image={photo} width={500} alt="" className="card" />,
   ]) {
-    const element = withImages(image);
-    const server = document.createElement('div');
-    server.innerHTML = renderToString(element);
+    const server = prerender(image, { wrapper: WithImages });
     // React's server renderer adds a preload for a priority image; the prerender moves it to the
     // head (prerender/hoisted-preloads.ts), and the browser's React puts its own there.
     for (const link of server.querySelectorAll('link[rel="preload"]')) link.remove();
-    container = document.createElement('div');
-    await act(async () => {
-      root = createRoot(container);
-      root.render(element);
-    });
-    expect(shape(container)).toBe(shape(server));
-    await act(async () => root?.unmount());
+    const browser = await renderInBrowser(image, { wrapper: WithImages });
+    expect(shape(browser.container)).toBe(shape(server));
+    browser.unmount();
   }
 });
 

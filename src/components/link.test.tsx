@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
-import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderInBrowser } from '../../test/dom/render.test-helper.tsx';
 import { interceptLinkClicks } from '../app/link-clicks.ts';
 import { site } from '../blocks/test-fixtures.test-helper.tsx';
 import type { HrefKind } from './link.tsx';
@@ -94,8 +92,7 @@ describe('withTrailingSlash', () => {
 });
 
 describe('SmartLink', () => {
-  let container: HTMLElement;
-  let root: Root;
+  let view: Awaited<ReturnType<typeof renderInBrowser>>;
   // Whether the router took the click (it prevents the browser's own navigation).
   let clientNavigated: boolean | undefined;
   let stopIntercepting = () => {};
@@ -105,17 +102,11 @@ describe('SmartLink', () => {
   };
 
   beforeEach(() => {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     clientNavigated = undefined;
     window.addEventListener('click', onWindowClick);
   });
   afterEach(() => {
-    act(() => root.unmount());
     stopIntercepting();
-    container.remove();
     window.removeEventListener('click', onWindowClick);
   });
 
@@ -136,17 +127,17 @@ describe('SmartLink', () => {
         <RouterProvider router={router} />
       </SiteProvider>
     );
-    stopIntercepting = interceptLinkClicks(container, {
+    view = await renderInBrowser(
+      prefetcher ? <PrefetchProvider value={prefetcher}>{tree}</PrefetchProvider> : tree,
+    );
+    stopIntercepting = interceptLinkClicks(view.container, {
       siteUrl: SITE,
       navigate: (to, options) => router.navigate(to, options),
     });
-    await act(async () =>
-      root.render(prefetcher ? <PrefetchProvider value={prefetcher}>{tree}</PrefetchProvider> : tree),
-    );
     return router;
   }
 
-  const anchor = () => container.querySelector('a');
+  const anchor = () => view.container.querySelector('a');
 
   it('navigates inside the site without a full load, adding the trailing slash', async () => {
     const router = await render(<SmartLink href="/about-us">About</SmartLink>);
@@ -155,7 +146,7 @@ describe('SmartLink', () => {
     await act(async () => anchor()?.click());
     expect(clientNavigated).toBe(true);
     expect(router.state.location.pathname).toBe('/about-us/');
-    expect(container.textContent).toBe('About page');
+    expect(view.container.textContent).toBe('About page');
   });
 
   it('keeps query and hash after the added slash and passes anchor props through', async () => {
@@ -177,7 +168,7 @@ describe('SmartLink', () => {
         <SmartLink href="tel:+441234567890">Call</SmartLink>
       </>,
     );
-    const links = [...container.querySelectorAll('a')];
+    const links = [...view.container.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       `${SITE}/about-us/`,
       'mailto:sales@dealer.example',
@@ -211,7 +202,7 @@ describe('SmartLink', () => {
       </p>,
     );
     expect(anchor()).toBeNull();
-    expect(container.innerHTML).toBe('<p><strong>Click me</strong></p>');
+    expect(view.container.innerHTML).toBe('<p><strong>Click me</strong></p>');
   });
 
   it('hands internal links, resolved, to the prefetcher and stops on unmount', async () => {
@@ -226,8 +217,7 @@ describe('SmartLink', () => {
       { path: '/about-us/people/', prefetcher },
     );
     expect(prefetcher.observe).toHaveBeenCalledExactlyOnceWith(anchor(), '/about-us/people/team/');
-    act(() => root.unmount());
+    view.unmount();
     expect(stop).toHaveBeenCalledTimes(1);
-    root = createRoot(container);
   });
 });

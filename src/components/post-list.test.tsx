@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { act, renderInBrowser } from '../../test/dom/render.test-helper.tsx';
 import { Providers, post, renderStatic, textOf } from '../blocks/test-fixtures.test-helper.tsx';
 import { createImageUrls } from '../content/image-url.ts';
 import type { PostCard } from '../content/page-data.ts';
@@ -78,30 +76,11 @@ describe('PostList (server render)', () => {
 
 describe('PostList (in the browser)', () => {
   let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-
   const shown = () => container.querySelectorAll('ol > li').length;
   const more = () => container.querySelector('button');
 
   it('adds five posts per press and hides the button once all show', async () => {
-    await act(async () =>
-      root.render(
-        <Providers>
-          <PostList posts={posts(12)} />
-        </Providers>,
-      ),
-    );
+    ({ container } = await renderInBrowser(<PostList posts={posts(12)} />, { wrapper: Providers }));
     expect(shown()).toBe(5);
     await act(async () => more()?.click());
     expect(shown()).toBe(10);
@@ -112,13 +91,7 @@ describe('PostList (in the browser)', () => {
   });
 
   it('hands focus to the first newly shown post when the button goes', async () => {
-    await act(async () =>
-      root.render(
-        <Providers>
-          <PostList posts={posts(8)} />
-        </Providers>,
-      ),
-    );
+    ({ container } = await renderInBrowser(<PostList posts={posts(8)} />, { wrapper: Providers }));
     more()?.focus();
     await act(async () => more()?.click());
     expect(more()).toBeNull();

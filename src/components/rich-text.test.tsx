@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderInBrowser } from '../../test/dom/render.test-helper.tsx';
 import { interceptLinkClicks } from '../app/link-clicks.ts';
 import { block, image, renderStatic, SITE_URL, site, textOf } from '../blocks/test-fixtures.test-helper.tsx';
 import type { PortableText } from '../content/schemas/index.ts';
@@ -166,8 +164,6 @@ describe('RichText links (server render)', () => {
 });
 
 describe('RichText links (in the browser)', () => {
-  let container: HTMLElement;
-  let root: Root;
   let defaultPrevented: boolean | undefined;
   const onWindowClick = (event: Event) => {
     defaultPrevented = event.defaultPrevented;
@@ -175,16 +171,10 @@ describe('RichText links (in the browser)', () => {
   };
 
   beforeEach(() => {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     defaultPrevented = undefined;
     window.addEventListener('click', onWindowClick);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     window.removeEventListener('click', onWindowClick);
   });
 
@@ -196,17 +186,15 @@ describe('RichText links (in the browser)', () => {
       ],
       { initialEntries: ['/'] },
     );
+    const { container } = await renderInBrowser(
+      <SiteProvider value={site}>
+        <RouterProvider router={router} />
+      </SiteProvider>,
+    );
     const stop = interceptLinkClicks(container, {
       siteUrl: SITE_URL,
       navigate: (to, options) => router.navigate(to, options),
     });
-    await act(async () =>
-      root.render(
-        <SiteProvider value={site}>
-          <RouterProvider router={router} />
-        </SiteProvider>,
-      ),
-    );
     await act(async () => container.querySelector('a')?.click());
     expect(defaultPrevented).toBe(true);
     expect(router.state.location.pathname).toBe('/parts-service/');

@@ -1,43 +1,24 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { ReactElement } from 'react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { act, hydrate as hydrateMarkup, prerender } from '../../test/dom/render.test-helper.tsx';
 import { consentStore } from '../lib/consent-store.ts';
 import { fakeIntersectionObserver } from './intersection-fake.test-helper.ts';
 import { shouldLoadPlayer, VideoEmbed } from './video-embed.tsx';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
 const ID = 'CN88eHmVU08';
-let root: Root | null = null;
 let container: HTMLElement | undefined;
 let io: ReturnType<typeof fakeIntersectionObserver>;
 
 async function hydrate(element: ReactElement): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  host.innerHTML = renderToString(element);
-  document.body.append(host);
-  container = host;
-  await act(async () => {
-    root = hydrateRoot(host, element);
-  });
-  return host;
+  ({ container } = await hydrateMarkup(element));
+  return container;
 }
 
 const box = () => container?.firstElementChild as HTMLElement;
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   io = fakeIntersectionObserver();
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container?.remove();
 });
 
 describe('shouldLoadPlayer', () => {
@@ -57,13 +38,9 @@ const EMBED = `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&mute=1&co
 
 describe('VideoEmbed', () => {
   test('the server renders a local placeholder with a play button and a plain link, nothing from the host', () => {
-    const html = renderToString(
-      <VideoEmbed url={`https://youtu.be/${ID}`} title="Corvus UTV" aspect={7 / 4} />,
-    );
-    expect(html).not.toContain('ytimg.com');
-    expect(html).not.toContain('youtube-nocookie.com');
-    const dom = document.createElement('div');
-    dom.innerHTML = html;
+    const dom = prerender(<VideoEmbed url={`https://youtu.be/${ID}`} title="Corvus UTV" aspect={7 / 4} />);
+    expect(dom.innerHTML).not.toContain('ytimg.com');
+    expect(dom.innerHTML).not.toContain('youtube-nocookie.com');
     expect(dom.querySelector('iframe')).toBeNull();
     expect(dom.querySelector('img')).toBeNull();
     const button = dom.querySelector('button');
@@ -135,6 +112,6 @@ describe('VideoEmbed', () => {
   });
 
   test.each(['https://www.youtube.com/watch', 'not a video', ''])('renders nothing for %j', (url) => {
-    expect(renderToString(<VideoEmbed url={url} title="x" />)).toBe('');
+    expect(prerender(<VideoEmbed url={url} title="x" />).innerHTML).toBe('');
   });
 });

@@ -3,7 +3,7 @@
 // (menu, search, basket, form errors, modal, consent) are covered by their features' specs; see
 // docs/quality.md for which spec covers which.
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.test-helper.ts';
 
 interface TemplatePage {
   name: string;

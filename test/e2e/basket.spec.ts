@@ -2,7 +2,7 @@
 // visitor would: product pages, the header badge, the basket page, a reload and a second tab.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test, WORKER_BLOCKED } from './fixtures.ts';
+import { expect, hydrated, test, WORKER_BLOCKED } from './fixtures.test-helper.ts';
 
 const PRODUCT = { path: '/product/burro-grande/', title: 'Burro Grande' };
 const SECOND_PRODUCT = '/product/tigre-4400/';

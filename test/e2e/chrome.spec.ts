@@ -3,7 +3,7 @@
 // accessibility of both states, and no layout shift from hydration or from the web font.
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.test-helper.ts';
 
 const SITE = 'Hartridge Machinery';
 const SOCIAL = ['YouTube', 'LinkedIn', 'Instagram', 'Twitter', 'Facebook'];

@@ -1,13 +1,13 @@
 // Cookie consent and analytics (issue 8 §1, docs/privacy.md), watched on the network as the
 // visitor's browser makes the requests. Every test starts as a first visit (no stored choice).
-// The analytics tag host answers with a stand-in of gtag.js (fixtures.ts) that sets the `_ga`
+// The analytics tag host answers with a stand-in of gtag.js (fixtures.test-helper.ts) that sets the `_ga`
 // cookies and sends a collect request per event, as the real tag does.
 import type { Page } from '@playwright/test';
 import { E2E_MEASUREMENT_ID } from '../../playwright.config.ts';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
 import { ANALYTICS_BLOCKED_WARNING } from '../../src/features/consent/warnings.ts';
 import { CONSENT_STORAGE_KEY } from '../../src/lib/consent-store.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.test-helper.ts';
 
 test.use({ consent: null });
 
@@ -285,7 +285,7 @@ test('the Content-Security-Policy lets the tag load and send, with one inline sc
   expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-[\w+/]+={0,2}';/);
   await hydrated(page);
   await button(page, 'Accept all').click();
-  // A refused script or request would be a console error, which fails the test (fixtures.ts).
+  // A refused script or request would be a console error, which fails the test (fixtures.test-helper.ts).
   await expect.poll(() => pageViews(thirdParty)).toHaveLength(1);
   // The one inline script is the early-events holder, and it ran: the policy allowed its hash.
   const inline = await page.evaluate(() =>

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
-import { expect, hydrated, test } from './fixtures.ts';
-import { mailsWith, outboxDir } from './outbox.ts';
+import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { mailsWith, outboxDir } from './outbox.test-helper.ts';
 
 const CONTACT = '/contact-us/';
 const BASKET = '/enquiry-basket/';

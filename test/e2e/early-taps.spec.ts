@@ -4,8 +4,8 @@
 // effect once the app is up, exactly once.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
-import { mailsWith } from './outbox.ts';
+import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { mailsWith } from './outbox.test-helper.ts';
 
 const SCRIPT_DELAY_MS = 2_000;
 

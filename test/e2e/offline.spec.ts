@@ -8,8 +8,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { expect, hydrated, test } from './fixtures.ts';
-import { mailsWith, outboxDir } from './outbox.ts';
+import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { mailsWith, outboxDir } from './outbox.test-helper.ts';
 
 test.use({ serviceWorkers: 'allow' });
 // Each test installs the worker (it stores the app's files) and some wait out the function's

@@ -1,7 +1,7 @@
 // The runtime of DESIGN.md "Client" and issue "The build and the runtime": hydration, page data
 // per navigation, the error rules of SPEC §4 and §8, scroll, prefetch.
 import type { Page, Request } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.test-helper.ts';
 
 const SITE = 'Hartridge Machinery';
 

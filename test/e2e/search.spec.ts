@@ -3,7 +3,7 @@
 // open dropdown meets WCAG 2.2 AA.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.test-helper.ts';
 
 const INDEX_PATH = '/flexsearch.json';
 

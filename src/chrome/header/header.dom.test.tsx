@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
+import { act, hydrate as hydrateMarkup, prerender } from '../../../test/dom/render.test-helper.tsx';
 import { interceptLinkClicks } from '../../app/link-clicks.ts';
 import { SiteProvider } from '../../components/site-context.tsx';
 import { navItem } from '../../content/nav-item.test-helper.ts';
 import type { SiteData } from '../../content/page-data.ts';
 import type { Image } from '../../content/schemas/index.ts';
 import { Header } from './header.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const logo: Image = {
   alt: 'Logo',
@@ -63,19 +58,19 @@ const site: SiteData = {
   images: { mode: 'local' },
 };
 
-let root: Root | null = null;
 let container: HTMLElement;
 
 let stopIntercepting = () => {};
 
-function app(): ReactElement {
+/** The header in a router; in the browser (`page` given), links hand their clicks to the router. */
+function app(page?: HTMLElement): ReactElement {
   const router = createMemoryRouter([{ path: '*', Component: Header }], { initialEntries: ['/'] });
   // Links are plain anchors; one listener hands their clicks to the router, as in the app.
-  stopIntercepting();
-  stopIntercepting = interceptLinkClicks(container, {
-    siteUrl: 'http://localhost:4173',
-    navigate: (to, options) => router.navigate(to, options),
-  });
+  if (page)
+    stopIntercepting = interceptLinkClicks(page, {
+      siteUrl: 'http://localhost:4173',
+      navigate: (to, options) => router.navigate(to, options),
+    });
   return (
     <SiteProvider value={site}>
       <RouterProvider router={router} />
@@ -85,12 +80,8 @@ function app(): ReactElement {
 
 /** Server markup in the page, then hydration, as in the browser. Returns the server markup. */
 async function hydrate(): Promise<string> {
-  const html = renderToString(app());
-  container.innerHTML = html;
-  await act(async () => {
-    root = hydrateRoot(container, app());
-  });
-  return html;
+  container = prerender(app());
+  return (await hydrateMarkup(app(container), { container })).serverMarkup;
 }
 
 const burger = () => container.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]')!;
@@ -100,17 +91,9 @@ async function act$(run: () => void) {
   await act(async () => run());
 }
 
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
+afterEach(() => {
   stopIntercepting();
-  container.remove();
+  stopIntercepting = () => {};
 });
 
 test('hydration keeps the prerendered markup: everything closed, nothing added', async () => {

@@ -1,114 +1,29 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { typeInto } from '../../../test/dom/type-into.ts';
-import { ENQUIRY_TEXT_FIELDS, type EnquiryTextField } from '../../content/enquiry-contract.ts';
-import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
-import { ContactForm, type ContactFormProps } from './contact-form.tsx';
-import { draftKey } from './draft.ts';
-import type { SendResult } from './send.ts';
+// The contact form in the browser: its fields, sending, and what a failure shows. What it keeps
+// (offline, the draft, the address's pre-fill, typing before hydration) is in
+// contact-form-draft.dom.test.tsx.
+import { describe, expect, it, vi } from 'vitest';
+import { act } from '../../../test/dom/render.test-helper.tsx';
+import { ENQUIRY_TEXT_FIELDS } from '../../content/enquiry-contract.ts';
+import {
+  alertText,
+  container,
+  control,
+  counter,
+  fakeSend,
+  fillAll,
+  form,
+  render,
+  SUCCESS,
+  sendButton,
+  status,
+  submit,
+  TYPED,
+  type,
+  values,
+  wait,
+} from './contact-form.test-helper.tsx';
 import { SEND_MESSAGES, sendEnquiry } from './send.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-const PATH = '/contact-us/';
-const SUCCESS = 'Thank you! We will be in touch soon.';
-
-const TYPED: Record<EnquiryTextField, string> = {
-  FirstName: 'Ann',
-  LastName: 'Grower',
-  CompanyName: 'Orchard Farms Ltd',
-  CompanyEmail: 'ann@orchard.example',
-  PhoneNumber: '01622 000000',
-  Postcode: 'TN12 9AH',
-  Message: 'A quote, please',
-};
-
-let root: Root | null = null;
-let container: HTMLElement;
-
-/** A send the test answers when it likes, recording each body. */
-function fakeSend() {
-  const bodies: EnquiryRequest[] = [];
-  let answer: (result: SendResult) => void = () => {};
-  const send = vi.fn((body: EnquiryRequest) => {
-    bodies.push(body);
-    return new Promise<SendResult>((resolve) => {
-      answer = resolve;
-    });
-  });
-  return { send, bodies, answer: (result: SendResult) => act(async () => answer(result)) };
-}
-
-function page(props: ContactFormProps, path = PATH): ReactElement {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <ContactForm {...props} />
-    </MemoryRouter>
-  );
-}
-
-async function render(props: ContactFormProps, path = PATH) {
-  await act(async () => {
-    root = createRoot(container);
-    root.render(page(props, path));
-  });
-}
-
-async function unmount() {
-  await act(async () => root?.unmount());
-  root = null;
-}
-
-const form = () => container.querySelector('form') as HTMLFormElement;
-const control = (name: string) => form().elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
-const sendButton = () => container.querySelector('button[type="submit"]') as HTMLButtonElement;
-const status = () => container.querySelector('[role="status"]')?.textContent ?? '';
-const alertText = () => container.querySelector('[role="alert"]')?.textContent ?? '';
-const counter = () => container.querySelector(`[id$="-Message-count"]`)?.textContent ?? '';
-const values = () => Object.fromEntries(ENQUIRY_TEXT_FIELDS.map((field) => [field, control(field).value]));
-
-async function type(name: EnquiryTextField, value: string) {
-  await act(async () => {
-    typeInto(control(name), value);
-  });
-}
-
-async function fillAll() {
-  for (const field of ENQUIRY_TEXT_FIELDS) await type(field, TYPED[field]);
-}
-
-async function submit() {
-  await act(async () => {
-    form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  });
-}
-
-/** Lets time pass on the fake clock, running what falls due. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-  sessionStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(async () => {
-  await unmount();
-  container.remove();
-  vi.useRealTimers();
-});
 
 describe('the fields', () => {
   it('are labelled, named exactly as the enquiry names them, with autocomplete and limits', async () => {
@@ -356,196 +271,5 @@ describe('failures', () => {
     await wait(3000);
     expect(alertText()).toBe('');
     expect(values()).toEqual(TYPED);
-  });
-});
-
-describe('without a signal', () => {
-  const QUEUED =
-    "You're offline. Your enquiry is saved on this device and will be sent when the signal returns.";
-  const offline = async (): Promise<SendResult> => ({
-    ok: false,
-    message: SEND_MESSAGES.network,
-    fields: {},
-    offline: true,
-  });
-
-  it('keeps the enquiry on the device with its key, says so until it has gone, then thanks', async () => {
-    const kept: { key: string; body: EnquiryRequest }[] = [];
-    const keys: (string | undefined)[] = [];
-    const onQueued = vi.fn();
-    await render({
-      send: async (_, options) => {
-        keys.push(options.idempotencyKey);
-        return offline();
-      },
-      queue: async (entry) => {
-        kept.push(entry);
-        return true;
-      },
-      onQueued,
-    });
-    await wait(5000);
-    await fillAll();
-    await submit();
-    await wait(50);
-    expect(status()).toBe(QUEUED);
-    expect(alertText()).toBe('');
-    expect(kept).toHaveLength(1);
-    expect(kept[0]?.key).toBe(keys[0]);
-    expect(kept[0]?.key).toMatch(/^[\w-]{16,}$/);
-    expect(kept[0]?.body.Message).toBe(TYPED.Message);
-    expect(onQueued).toHaveBeenCalledWith(kept[0]?.key);
-    // Kept: the fields are free for another enquiry, and the draft is gone.
-    expect(values().Message).toBe('');
-    expect(sessionStorage.getItem(draftKey(PATH))).toBeNull();
-    // Said for as long as it waits, not for 3 seconds.
-    await wait(10_000);
-    expect(status()).toBe(QUEUED);
-  });
-
-  it('gives each press of Send its own key', async () => {
-    const keys: (string | undefined)[] = [];
-    const { send, answer } = fakeSend();
-    await render({
-      send: (body, options) => {
-        keys.push(options.idempotencyKey);
-        return send(body);
-      },
-    });
-    await wait(5000);
-    await fillAll();
-    await submit();
-    await answer({ ok: false, message: SEND_MESSAGES.failed, fields: {} });
-    await wait(3000);
-    await submit();
-    await answer({ ok: true });
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).not.toBe(keys[1]);
-  });
-
-  it('says to check the connection, keeping every typed value, when the device cannot keep it', async () => {
-    await render({ send: offline, queue: async () => false });
-    await wait(5000);
-    await fillAll();
-    await submit();
-    await wait(50);
-    expect(alertText()).toBe(SEND_MESSAGES.network);
-    expect(values()).toEqual(TYPED);
-  });
-});
-
-describe('pre-fill from the address', () => {
-  it('fills the named fields after hydration, ignoring other names', async () => {
-    await render(
-      {},
-      `${PATH}?Message=I%27d+like+a+quote&FirstName=Ann&website=spam&Newsletter=Yes&colour=red`,
-    );
-    expect(values()).toEqual({
-      ...Object.fromEntries(ENQUIRY_TEXT_FIELDS.map((f) => [f, ''])),
-      FirstName: 'Ann',
-      Message: "I'd like a quote",
-    });
-    expect(control('website').value).toBe('');
-    expect((control('Newsletter') as unknown as RadioNodeList).value).toBe('No');
-    expect(counter()).toBe('16 / 255 characters');
-  });
-
-  it('is not in the server’s markup, so hydration matches', () => {
-    const html = renderToString(page({}, `${PATH}?FirstName=Ann&Message=Hello`));
-    expect(html).not.toContain('Ann');
-    expect(html).not.toContain('Hello');
-  });
-});
-
-describe('the draft', () => {
-  it('is kept while typing and restored when the page comes back', async () => {
-    await render({});
-    await type('FirstName', 'Ann');
-    await type('Message', 'Half a thought');
-    expect(JSON.parse(sessionStorage.getItem(draftKey(PATH)) ?? '{}').values).toMatchObject({
-      FirstName: 'Ann',
-      Message: 'Half a thought',
-    });
-    await unmount();
-    await render({});
-    expect(control('FirstName').value).toBe('Ann');
-    expect(control('Message').value).toBe('Half a thought');
-  });
-
-  it('is stored in the keystroke itself, before any effect has run', async () => {
-    await render({});
-    await act(async () => {
-      typeInto(control('Message'), 'Typed just before a crash');
-      // Still inside the event: React has run no render and no effect yet.
-      expect(JSON.parse(sessionStorage.getItem(draftKey(PATH)) ?? '{}').values?.Message).toBe(
-        'Typed just before a crash',
-      );
-    });
-  });
-
-  it('wins over the address’s pre-fill: typed text is never replaced', async () => {
-    sessionStorage.setItem(
-      draftKey(PATH),
-      JSON.stringify({ values: { Message: 'My own words' }, startedAt: Date.now() - 60_000 }),
-    );
-    await render({}, `${PATH}?Message=From+a+link&FirstName=Ann`);
-    expect(control('Message').value).toBe('My own words');
-    expect(control('FirstName').value).toBe('Ann');
-  });
-
-  it('keeps its start time, so a send straight after a reload goes at once', async () => {
-    const started = Date.now() - 60_000;
-    sessionStorage.setItem(draftKey(PATH), JSON.stringify({ values: TYPED, startedAt: started }));
-    const { send, bodies } = fakeSend();
-    await render({ send });
-    await submit();
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(bodies[0]?.fillMs).toBe(60_000);
-  });
-
-  it('is cleared once the enquiry is sent, and kept when it fails', async () => {
-    const { send, answer } = fakeSend();
-    await render({ send });
-    await wait(5000);
-    await fillAll();
-    await submit();
-    await answer({ ok: false, message: 'Nope', fields: {} });
-    expect(sessionStorage.getItem(draftKey(PATH))).not.toBeNull();
-    await submit();
-    await answer({ ok: true });
-    expect(sessionStorage.getItem(draftKey(PATH))).toBeNull();
-  });
-});
-
-describe('hydration', () => {
-  it('renders the same markup on the server and in the first client render, with the send button ready', async () => {
-    const html = renderToString(page({ title: 'Send us an enquiry' }));
-    container.innerHTML = html;
-    const serverButton = sendButton();
-    // Pressed before the app runs, it is held and sent once the app does (src/app/early-events.ts).
-    expect(serverButton.disabled).toBe(false);
-    const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(container, page({ title: 'Send us an enquiry' }));
-    });
-    expect(errors).not.toHaveBeenCalled();
-    expect(sendButton()).toBe(serverButton);
-    expect(sendButton().disabled).toBe(false);
-  });
-
-  it('keeps what the visitor typed before the page woke up', async () => {
-    container.innerHTML = renderToString(page({}));
-    control('FirstName').value = 'Early';
-    control('Message').value = 'Typed before hydration';
-    const { send, bodies } = fakeSend();
-    await act(async () => {
-      root = hydrateRoot(container, page({ send }));
-    });
-    expect(control('FirstName').value).toBe('Early');
-    expect(control('Message').value).toBe('Typed before hydration');
-    expect(counter()).toBe('22 / 255 characters');
-    await wait(5000);
-    await submit();
-    expect(bodies[0]).toMatchObject({ FirstName: 'Early', Message: 'Typed before hydration' });
   });
 });

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { typeInto } from '../../../test/dom/type-into.ts';
+import {
+  act,
+  hydrate as hydrateMarkup,
+  renderInBrowser,
+  screen,
+} from '../../../test/dom/render.test-helper.tsx';
+import { typeInto } from '../../../test/dom/type-into.test-helper.ts';
 import { SiteProvider } from '../../components/site-context.tsx';
 import { navItem } from '../../content/nav-item.test-helper.ts';
 import type { SiteData } from '../../content/page-data.ts';
@@ -14,10 +18,6 @@ import { BasketButton } from './basket-button.tsx';
 import type { BasketProduct } from './basket-item.ts';
 import { productCategoryLinks } from './empty-basket.tsx';
 import { BASKET_STORAGE_KEY, basketStore, createBasketStore } from './store.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const navigation = {
   main: [
@@ -50,37 +50,29 @@ function otherTabWrites(value: string | null, key: string | null = BASKET_STORAG
   window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
 }
 
-let root: Root | null = null;
 let container: HTMLElement;
 
-function wrap(element: ReactElement) {
+function Page({ children }: { children: ReactNode }) {
   return (
     <SiteProvider value={site}>
-      <MemoryRouter>{element}</MemoryRouter>
+      <MemoryRouter>{children}</MemoryRouter>
     </SiteProvider>
   );
 }
 
 /** Server markup in the page, then hydration, as in the browser. Returns the server markup. */
 async function hydrate(element: ReactElement): Promise<string> {
-  const html = renderToString(wrap(element));
-  container.innerHTML = html;
-  await act(async () => {
-    root = hydrateRoot(container, wrap(element));
-  });
-  return html;
+  const view = await hydrateMarkup(element, { wrapper: Page });
+  container = view.container;
+  return view.serverMarkup;
 }
 
 async function render(element: ReactElement) {
-  await act(async () => {
-    root = createRoot(container);
-    root.render(wrap(element));
-  });
+  ({ container } = await renderInBrowser(element, { wrapper: Page }));
 }
 
-function byText(text: string, selector = '*'): HTMLElement | undefined {
-  return [...container.querySelectorAll<HTMLElement>(selector)].find((el) => el.textContent?.trim() === text);
-}
+const button = (name: string) => screen.getByRole('button', { name });
+const noButton = (text: string) => screen.queryByText(text, { selector: 'button' });
 
 function basketLink(): HTMLAnchorElement {
   const link = container.querySelector<HTMLAnchorElement>('a[href="/enquiry-basket/"]');
@@ -108,17 +100,11 @@ async function click(element: Element | null | undefined) {
 }
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   localStorage.clear();
   basketStore.clear();
-  container = document.createElement('div');
-  document.body.append(container);
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
+afterEach(() => {
   localStorage.clear();
 });
 
@@ -208,11 +194,11 @@ describe('BasketButton', () => {
 describe('AddToBasketButton', () => {
   it('adds the product once, then says it is in with a link to the basket', async () => {
     await render(<AddToBasketButton product={product(1)} />);
-    await click(byText('Add to enquiry basket', 'button'));
+    await click(button('Add to enquiry basket'));
     expect(basketStore.getSnapshot().items).toMatchObject([{ id: 'product-1', quantity: 1 }]);
-    expect(byText('Add to enquiry basket', 'button')).toBeUndefined();
+    expect(noButton('Add to enquiry basket')).toBeNull();
     expect(container.textContent).toContain('In your enquiry basket');
-    expect(document.activeElement).toBe(byText('View basket', 'a'));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View basket' }));
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
       'Machine 1 added to your enquiry basket',
     );
@@ -221,8 +207,8 @@ describe('AddToBasketButton', () => {
   it('shows an item already in the basket as in, without adding it again', async () => {
     stored(product(1));
     await render(<AddToBasketButton product={product(1)} />);
-    expect(byText('Add to enquiry basket', 'button')).toBeUndefined();
-    expect(byText('View basket', 'a')?.getAttribute('href')).toBe('/enquiry-basket/');
+    expect(noButton('Add to enquiry basket')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/enquiry-basket/');
     expect(basketStore.getSnapshot().count).toBe(1);
   });
 });
@@ -273,13 +259,13 @@ describe('the basket page', () => {
   it('removes an item, then clears the basket to the empty state with category links', async () => {
     stored(product(1), product(2), product(3));
     await render(<BasketPage />);
-    await click(byText('Remove Machine 2', 'button'));
+    await click(button('Remove Machine 2'));
     expect(basketStore.getSnapshot().items.map((item) => item.id)).toEqual(['product-1', 'product-3']);
     expect(document.activeElement?.tagName).toBe('H1');
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
       'Machine 2 removed from your enquiry basket.',
     );
-    await click(byText('Clear basket', 'button'));
+    await click(button('Clear basket'));
     expect(basketStore.getSnapshot().count).toBe(0);
     expect(container.textContent).toContain('Your enquiry basket is empty');
     expect([...container.querySelectorAll('li a')].map((a) => a.getAttribute('href'))).toEqual([

@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { withImages } from '../../components/image-urls.test-helper.tsx';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { act, hydrate, prerender, screen } from '../../../test/dom/render.test-helper.tsx';
+import { WithImages } from '../../components/image-urls.test-helper.tsx';
 import { fakeIntersectionObserver } from '../../components/intersection-fake.test-helper.ts';
 import type { Image, MediaItem } from '../../content/schemas/index.ts';
 import { MediaLibrary } from './media-library.tsx';
 import { usesSpace } from './media-modal.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const picture: Image = {
   alt: 'A picture',
@@ -43,7 +37,6 @@ const items: MediaItem[] = Array.from({ length: 14 }, (_, i) => {
   };
 });
 
-let root: Root | null = null;
 let container: HTMLElement;
 let io: ReturnType<typeof fakeIntersectionObserver>;
 let router: ReturnType<typeof createBrowserRouter>;
@@ -56,16 +49,14 @@ const routes = [
 /** Server markup for the address the prerender knows (no query), hydrated in the browser at `url`. */
 async function open(url = '/media-library/') {
   const server = createMemoryRouter(routes, { initialEntries: ['/media-library/'] });
-  container = document.createElement('div');
-  container.innerHTML = renderToString(withImages(<RouterProvider router={server} />));
-  const prerendered = container.innerHTML;
-  document.body.append(container);
+  container = prerender(<RouterProvider router={server} />, { wrapper: WithImages });
   window.history.replaceState(null, '', url);
   router = createBrowserRouter(routes);
-  await act(async () => {
-    root = hydrateRoot(container, withImages(<RouterProvider router={router} />));
+  const { serverMarkup } = await hydrate(<RouterProvider router={router} />, {
+    container,
+    wrapper: WithImages,
   });
-  return prerendered;
+  return serverMarkup;
 }
 
 /** The address as the browser shows it. */
@@ -79,11 +70,7 @@ async function settle() {
 
 const titles = () =>
   [...container.querySelectorAll('li button')].map((b) => b.textContent?.replace(' (video)', ''));
-const select = (label: string) => container.querySelector(`#${labelFor(label)}`) as HTMLSelectElement;
-function labelFor(label: string): string {
-  const element = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
-  return element?.getAttribute('for') ?? '';
-}
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
 const options = (label: string) => [...select(label).options].map((o) => o.textContent);
 
 async function choose(label: string, value: string) {
@@ -107,14 +94,7 @@ async function reachEnd() {
 }
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   io = fakeIntersectionObserver();
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container?.remove();
 });
 
 describe('media library', () => {

@@ -2,13 +2,10 @@
 // The search box as a visitor meets it: nothing loads until the box is used, then hits to pick
 // with the mouse or the keyboard. Each test gets fresh modules: the loaded index is kept per page.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setTypedValue, typeInto } from '../../../test/dom/type-into.ts';
+import { act, hydrate, prerender, renderInBrowser } from '../../../test/dom/render.test-helper.tsx';
+import { setTypedValue, typeInto } from '../../../test/dom/type-into.test-helper.ts';
 import { encodeSearchIndex } from './search-index-file.ts';
 import type { SearchDocument } from './search-types.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 // In hit order, as the build sorts them.
 const docs: SearchDocument[] = [
@@ -22,10 +19,8 @@ const docs: SearchDocument[] = [
 const indexText = JSON.stringify(encodeSearchIndex(docs, (doc) => `${doc.title} ${doc.path}`));
 
 let fetchIndex: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>;
-let cleanup: (() => Promise<void>) | undefined;
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.resetModules();
   fetchIndex = vi.fn(
     async () => new Response(indexText, { headers: { 'content-type': 'application/json' } }),
@@ -33,34 +28,33 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchIndex);
 });
 
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
+afterEach(() => {
   vi.unstubAllGlobals();
-  document.body.innerHTML = '';
 });
+
+/** The box and the router, imported after resetModules: the box's index is kept per page. */
+async function freshSearchBox() {
+  const { MemoryRouter, createMemoryRouter, RouterProvider } = await import('react-router');
+  const { SearchBox } = await import('./search-box.tsx');
+  return { MemoryRouter, createMemoryRouter, RouterProvider, SearchBox };
+}
 
 /** The box in a router, with a button beside it to move the focus to. */
 async function mountSearchBox() {
-  // Imported after resetModules so that the component and the renderer share one Preact.
-  const { act, createElement: h, Fragment } = await import('react');
-  const { createRoot } = await import('react-dom/client');
-  const { createMemoryRouter, RouterProvider } = await import('react-router');
-  const { SearchBox } = await import('./search-box.tsx');
-
-  const page = h(Fragment, null, h(SearchBox), h('button', { type: 'button' }, 'Elsewhere'));
+  const { createMemoryRouter, RouterProvider, SearchBox } = await freshSearchBox();
+  const page = (
+    <>
+      <SearchBox id="site-search" />
+      <button type="button">Elsewhere</button>
+    </>
+  );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () => root.render(h(RouterProvider, { router })));
-  cleanup = async () => act(async () => root.unmount());
+  const { container } = await renderInBrowser(<RouterProvider router={router} />);
 
   const input = container.querySelector('input')!;
   const listbox = () => container.querySelector<HTMLElement>('[role="listbox"]')!;
   const popup = () => listbox().parentElement!;
   return {
-    act,
     container,
     input,
     popup,
@@ -81,23 +75,22 @@ async function mountSearchBox() {
 
 describe('before use', () => {
   test('the server and the browser render the same closed box', async () => {
-    const { createElement: h } = await import('react');
-    const { renderToString } = await import('react-dom/server');
-    const { MemoryRouter } = await import('react-router');
-    const { SearchBox } = await import('./search-box.tsx');
-    const server = renderToString(h(MemoryRouter, null, h(SearchBox)));
+    const { MemoryRouter, SearchBox } = await freshSearchBox();
+    const tree = () => (
+      <MemoryRouter>
+        <SearchBox id="site-search" />
+      </MemoryRouter>
+    );
+    const server = prerender(tree());
     const box = await mountSearchBox();
     // Hydrating the server's markup gives no mismatch (React reports one as a console error,
     // which fails the test) and keeps every element.
-    const hydrated = document.createElement('div');
-    hydrated.innerHTML = server;
-    const input = hydrated.querySelector('input');
-    const before = hydrated.innerHTML;
-    const { hydrateRoot } = await import('react-dom/client');
-    const root = await box.act(async () => hydrateRoot(hydrated, h(MemoryRouter, null, h(SearchBox))));
-    expect(hydrated.querySelector('input')).toBe(input);
-    expect(hydrated.innerHTML).toBe(before);
-    await box.act(async () => root.unmount());
+    const input = server.querySelector('input');
+    const before = server.innerHTML;
+    const hydrated = await hydrate(tree(), { container: server });
+    expect(server.querySelector('input')).toBe(input);
+    expect(server.innerHTML).toBe(before);
+    hydrated.unmount();
 
     expect(box.input.getAttribute('role')).toBe('combobox');
     expect(box.input.type).toBe('search');
@@ -115,10 +108,10 @@ describe('before use', () => {
     expect(String(fetchIndex.mock.calls[0]?.[0])).toBe('/flexsearch.json');
     // The box takes the index when it has loaded: let that happen inside act, as React asks.
     const { loadSearch } = await import('./load-search.ts');
-    await box.act(async () => {
+    await act(async () => {
       await loadSearch();
     });
-    await box.act(async () => box.input.blur());
+    await act(async () => box.input.blur());
     await box.focus();
     await box.type('s');
     await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
@@ -138,7 +131,7 @@ describe('typing', () => {
     expect(box.input.getAttribute('aria-expanded')).toBe('true');
     expect(box.popup().textContent).toBe('Loading…');
 
-    await box.act(async () => release());
+    await act(async () => release());
     await vi.waitFor(() => expect(box.options()).toHaveLength(5));
     expect(box.options().map((o) => o.textContent)).toEqual([
       'ProductTower Sprayer 2000',
@@ -199,10 +192,10 @@ describe('closing', () => {
     await box.focus();
     await box.type('spray');
     await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
-    await box.act(async () => box.container.querySelector('button')!.focus());
+    await act(async () => box.container.querySelector('button')!.focus());
     expect(box.popup().hidden).toBe(true);
     await box.focus();
-    await box.act(async () => box.input.click());
+    await act(async () => box.input.click());
     expect(box.popup().hidden).toBe(false);
   });
 
@@ -211,7 +204,7 @@ describe('closing', () => {
     await box.focus();
     await box.type('tower');
     await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
-    await box.act(async () => box.options()[0]!.click());
+    await act(async () => box.options()[0]!.click());
     await vi.waitFor(() => expect(box.path()).toBe('/product/tower-sprayer-2000/'));
     expect(box.popup().hidden).toBe(true);
   });
@@ -225,9 +218,9 @@ describe('a failed load', () => {
     await box.type('spray');
     await vi.waitFor(() => expect(box.popup().textContent).toBe('Search could not load. Please try again.'));
 
-    await box.act(async () => box.input.blur());
+    await act(async () => box.input.blur());
     await box.focus();
-    await box.act(async () => box.input.click());
+    await act(async () => box.input.click());
     await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
     expect(fetchIndex).toHaveBeenCalledTimes(2);
   });
@@ -235,20 +228,17 @@ describe('a failed load', () => {
 
 describe('typing while the box is being hydrated', () => {
   test('the text typed before React took the box over is searched', async () => {
-    const { act, createElement: h } = await import('react');
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
-    const { MemoryRouter } = await import('react-router');
-    const { SearchBox } = await import('./search-box.tsx');
-    const tree = () => h(MemoryRouter, null, h(SearchBox, { id: 'site-search' }));
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree());
-    document.body.append(container);
+    const { MemoryRouter, SearchBox } = await freshSearchBox();
+    const tree = () => (
+      <MemoryRouter>
+        <SearchBox id="site-search" />
+      </MemoryRouter>
+    );
+    const container = prerender(tree());
     const input = container.querySelector('input')!;
     // The browser has the text before React has the box: React records it as the value.
     setTypedValue(input, 'tower');
-    const root = await act(async () => hydrateRoot(container, tree()));
-    cleanup = async () => act(async () => root.unmount());
+    await hydrate(tree(), { container });
     await vi.waitFor(() => expect(container.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
     await act(async () => {});
     expect(input.value).toBe('tower');

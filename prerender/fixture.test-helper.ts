@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AssetFolders } from './content/asset-files.ts';
-import { createDatasetSource } from './content/dataset-source.ts';
+import { createDatasetSource, parseDataset, type StoredDocument } from './content/dataset-source.ts';
 import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
 import type { SiteModelOptions } from './site-model.ts';
 
@@ -17,6 +17,21 @@ export function fixtureOptions(overrides: Partial<SiteModelOptions> = {}): SiteM
     images: { mode: 'local' },
     ...overrides,
   };
+}
+
+let fixtureText: string | undefined;
+
+/** The fixture's documents, parsed afresh for each call (a test edits them); the file is read once. */
+export function fixtureDocuments(): StoredDocument[] {
+  fixtureText ??= readFileSync(FIXTURE_DATASET, 'utf8');
+  return parseDataset(fixtureText, 'fixture');
+}
+
+/** The document `id` of `docs`, for a test to edit. */
+export function fixtureDocument(docs: StoredDocument[], id: string): StoredDocument {
+  const found = docs.find((d) => d._id === id);
+  if (!found) throw new Error(`no ${id} in the fixture`);
+  return found;
 }
 
 export async function fixtureSnapshot(): Promise<Snapshot> {
