@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE } from './cache-policy.ts';
-import { siteFiles, startTestSite, type TestSite, text } from './test-site.ts';
+import { siteFiles, startTestSite, type TestSite, text } from './site.test-helper.ts';
 
 let site: TestSite;
 
@@ -106,6 +106,46 @@ describe('compression', () => {
     expect(brotliDecompressSync(br.body).toString()).toBe('/* from the .br file */');
     const gzip = await get('/assets/css/site.4b5c6d7e.css', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gunzipSync(gzip.body).toString()).toBe(siteFiles['dist/assets/css/site.4b5c6d7e.css']);
+  });
+
+  it('sends the sibling with the headers of the file and revalidates it', async () => {
+    const headers = { 'Accept-Encoding': 'br' };
+    const br = await get('/assets/css/site.4b5c6d7e.css', { headers });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['x-frame-options']).toBe('DENY');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(br.headers.etag).not.toBe((await get('/assets/css/site.4b5c6d7e.css')).headers.etag);
+    const again = await get('/assets/css/site.4b5c6d7e.css', {
+      headers: { ...headers, 'If-None-Match': String(br.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('honours q=0 for brotli even when a brotli sibling exists', async () => {
+    const res = await get('/assets/css/site.4b5c6d7e.css', {
+      headers: { 'Accept-Encoding': 'br;q=0, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a gzip file asked for by its own name as it is, not as an encoding', async () => {
+    const res = await get('/downloads/price-list.csv.gz', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.body.equals(siteFiles['dist/downloads/price-list.csv.gz'])).toBe(true);
+  });
+
+  it('sends the whole file whatever Range asks for, as the host copy did not do ranges', async () => {
+    const res = await get('/robots.txt', { headers: { Range: 'bytes=-5' } });
+    expect(res.status).toBe(200);
+    expect(text(res.body)).toBe(siteFiles['dist/robots.txt']);
   });
 
   it('leaves images and files too small to shrink alone', async () => {

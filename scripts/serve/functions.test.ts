@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteFunction } from './function-bridge.ts';
+import { makeTempTree, rawRequest } from './requests.test-helper.ts';
 import { type RunningServer, startServer } from './start-server.ts';
-import { makeTempTree, rawRequest } from './test-helpers.ts';
 
 // Stands in for functions/contact-form.ts: reports what it received and answers with a status,
 // headers and cookies of its own.
@@ -55,7 +55,6 @@ beforeAll(async () => {
   site = await makeTempTree({
     'dist/index.html': 'home',
     'dist/_headers': '/*\n  X-Frame-Options: DENY',
-    'dist/_redirects': '/api/*  /.netlify/functions/echo  200',
   });
   server = await startServer({ root: path.join(site.folder, 'dist'), host: '127.0.0.1', port: 0, functions });
 });
@@ -123,12 +122,6 @@ describe('functions at /.netlify/functions/<name>', () => {
     expect(res.status).toBe(404);
     const doubled = await rawRequest(server.url, '//.netlify/functions/echo?x=1');
     expect(json(doubled.body).url).toBe(`${server.url}/.netlify/functions/echo?x=1`);
-  });
-
-  it('reaches a function through a 200 rewrite in _redirects', async () => {
-    const res = await rawRequest(server.url, '/api/enquiry', { method: 'POST', body: 'hello' });
-    expect(res.status).toBe(201);
-    expect(json(res.body)).toMatchObject({ method: 'POST', body: 'hello' });
   });
 
   it('answers 404 for an unknown function', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFunctions } from './load-functions.ts';
-import { makeTempTree } from './test-helpers.ts';
+import { makeTempTree } from './requests.test-helper.ts';
 
 let tree: Awaited<ReturnType<typeof makeTempTree>>;
 

@@ -1,27 +1,18 @@
 // The local stand-in for the production host: serves the built site from `root` the way the host
-// does (trailing-slash folders, 404.html, `_headers`, `_redirects`, caching, compression) and
-// mounts serverless functions at /.netlify/functions/<name>. docs/serving.md maps each behaviour
-// to the host.
+// does (trailing-slash folders, 404.html, `_headers`, `_redirects`, caching; the files themselves
+// and their compression in static-files.ts) and mounts serverless functions at
+// /.netlify/functions/<name>. docs/serving.md maps each behaviour to the host.
 
-import { createReadStream, readFileSync, type Stats, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
-import { contentTypeFor } from './content-types.ts';
-import { negotiateEncoding } from './encoding.ts';
 import { formatProblems } from './file-problem.ts';
-import { createFileStore, type FileStore } from './file-store.ts';
 import { BodyTooLargeError, type SiteFunction, sendWebResponse, toWebRequest } from './function-bridge.ts';
 import { type HeaderRule, headersForPath, parseHeadersFile } from './headers-file.ts';
-import {
-  findRedirect,
-  isRedirectStatus,
-  parseRedirectsFile,
-  type RedirectMatch,
-  type RedirectRule,
-} from './redirects-file.ts';
+import { findRedirect, parseRedirectsFile, type RedirectRule } from './redirects-file.ts';
 import { parseRequestTarget } from './request-path.ts';
+import { createStaticFiles, type SiteFile, type StaticFiles } from './static-files.ts';
 
 export type SiteServerOptions = {
   /** The built site, usually `dist/`. */
@@ -30,12 +21,12 @@ export type SiteServerOptions = {
   functions?: Readonly<Record<string, SiteFunction>> | undefined;
   /** Called with one access-log line per finished request. */
   log?: ((line: string) => void) | undefined;
-  /** Called with each ignored line of `_headers` or `_redirects`; defaults to console.warn. */
+  /** Called with each ignored line of `_headers`; defaults to console.warn. */
   warn?: ((message: string) => void) | undefined;
 };
 
 type Site = {
-  files: FileStore;
+  files: StaticFiles;
   headerRules: readonly HeaderRule[];
   redirectRules: readonly RedirectRule[];
   functions: Readonly<Record<string, SiteFunction>>;
@@ -52,17 +43,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
     throw new Error(`The site folder ${root} does not exist; run \`npm run build\` first.`);
   }
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  // Read once at start, as the host reads them once per deploy.
+  // Read once at start, as the host reads them once per deploy. A `_redirects` rule of a form
+  // this server does not know stops it here (redirects-file.ts).
   const headers = parseHeadersFile(readIfPresent(path.join(root, '_headers')));
-  const redirects = parseRedirectsFile(readIfPresent(path.join(root, '_redirects')));
-  for (const problem of [
-    ...formatProblems('_headers', headers.problems),
-    ...formatProblems('_redirects', redirects.problems),
-  ]) {
-    warn(problem);
-  }
+  const redirectsFile = path.join(root, '_redirects');
+  const redirects = parseRedirectsFile(readIfPresent(redirectsFile), redirectsFile);
+  for (const problem of formatProblems('_headers', headers.problems)) warn(problem);
   const site: Site = {
-    files: createFileStore(root),
+    files: createStaticFiles(root),
     headerRules: headers.rules,
     redirectRules: redirects.rules,
     functions: options.functions ?? {},
@@ -86,78 +74,34 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   const custom = headersForPath(site.headerRules, target.path);
   const resolved = await site.files.resolve(target.path);
   const redirect = findRedirect(site.redirectRules, target, resolved.kind !== 'missing');
-  if (redirect !== null)
-    return followRule(site, req, res, redirect, { path: target.path, url: publicUrl }, custom);
+  if (redirect !== null) return sendRedirect(res, redirect.rule.status, redirect.target, custom);
   if (!isReadMethod(req)) return methodNotAllowed(res, custom);
-  if (resolved.kind === 'file')
-    return sendFile(site, req, res, { ...resolved, status: 200, cachePath: target.path, custom });
+  if (resolved.kind === 'file') return sendFile(site, req, res, resolved, target.path, custom);
   // The host's pretty URLs: `/about` becomes `/about/`, keeping the query string.
   if (resolved.kind === 'folder') return sendRedirect(res, 301, `${target.rawPath}/${target.search}`, custom);
   return sendNotFound(site, req, res, custom);
 }
 
-async function followRule(
+function sendFile(
   site: Site,
   req: IncomingMessage,
   res: ServerResponse,
-  { rule, target }: RedirectMatch,
-  requested: { path: string; url: string },
+  found: SiteFile,
+  urlPath: string,
   custom: HeaderList,
-): Promise<void> {
-  if (isRedirectStatus(rule.status)) return sendRedirect(res, rule.status, target, custom);
-  if (!target.startsWith('/')) {
-    return sendText(res, 502, `Proxying to ${target} (_redirects line ${rule.line}) is not emulated locally`);
-  }
-  const rewritten = parseRequestTarget(target);
-  if (rewritten === null) return sendNotFound(site, req, res, custom);
-  if (rewritten.path.startsWith('/.netlify/'))
-    return runFunction(site, req, res, rewritten.path, requested.url);
-  if (!isReadMethod(req)) return methodNotAllowed(res, custom);
-  const resolved = await site.files.resolve(rewritten.path);
-  if (resolved.kind === 'missing') return sendNotFound(site, req, res, custom);
-  // Cached under the URL the browser asked for, so that URL decides the caching.
-  return sendFile(site, req, res, { ...resolved, status: rule.status, cachePath: requested.path, custom });
-}
-
-type FileResponse = { file: string; stats: Stats; status: number; cachePath: string; custom: HeaderList };
-
-async function sendFile(site: Site, req: IncomingMessage, res: ServerResponse, response: FileResponse) {
-  const { file, stats, status, cachePath, custom } = response;
-  const type = contentTypeFor(file);
-  const accepted = type.compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
-  const representation = await site.files.representation(file, stats, accepted);
-  // Only a 200 is cached and revalidated; a not-found page must never stick in a cache.
-  const cacheable = status === 200;
-  res.setHeader('Cache-Control', cacheable ? cacheControlFor(cachePath) : REVALIDATE);
-  if (type.compressible) res.setHeader('Vary', 'Accept-Encoding');
-  setCustomHeaders(res, custom, cacheable);
-  if (cacheable) {
-    res.setHeader('ETag', representation.etag);
-    if (matchesEtag(req.headers['if-none-match'], representation.etag)) {
-      res.writeHead(304).end();
-      return;
-    }
-  }
-  if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', type.type);
-  if (representation.encoding !== null) res.setHeader('Content-Encoding', representation.encoding);
-  res.setHeader('Content-Length', representation.length);
-  res.writeHead(status);
-  if (req.method === 'HEAD') {
-    res.end();
-  } else if ('bytes' in representation.body) {
-    res.end(representation.body.bytes);
-  } else {
-    await pipeline(createReadStream(representation.body.file), res);
-  }
+) {
+  res.setHeader('Cache-Control', cacheControlFor(urlPath));
+  setCustomHeaders(res, custom, true);
+  return site.files.send(req, res, found, 200);
 }
 
 async function sendNotFound(site: Site, req: IncomingMessage, res: ServerResponse, custom: HeaderList) {
+  setCustomHeaders(res, custom, false);
   const page = await site.files.resolve('/404.html');
-  if (page.kind === 'missing') {
-    setCustomHeaders(res, custom, false);
-    return sendText(res, 404, 'Not found');
-  }
-  return sendFile(site, req, res, { ...page, status: 404, cachePath: '/404.html', custom });
+  if (page.kind === 'missing') return sendText(res, 404, 'Not found');
+  // A not-found page must never stick in a cache.
+  res.setHeader('Cache-Control', REVALIDATE);
+  return site.files.send(req, res, page, 404);
 }
 
 function sendRedirect(res: ServerResponse, status: number, location: string, custom: HeaderList) {
@@ -228,15 +172,6 @@ function sendText(res: ServerResponse, status: number, text: string) {
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  // If-None-Match compares weakly: a `W/` prefix does not stop a match.
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
-  });
 }
 
 function isReadMethod(req: IncomingMessage): boolean {

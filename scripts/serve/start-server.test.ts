@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeTempTree, rawRequest } from './requests.test-helper.ts';
 import { DEFAULT_PORT, serveSettingsFromEnv, startServer } from './start-server.ts';
-import { makeTempTree, rawRequest } from './test-helpers.ts';
 
 let site: Awaited<ReturnType<typeof makeTempTree>>;
 

@@ -1,11 +1,11 @@
-// Test-only: a small built site (pages, a hashed chunk, page data, 404.html, _headers and
-// _redirects, a secret file beside it) served on a free loopback port.
+// Test-only: a small built site (pages, a hashed chunk, page data, a gzipped download, 404.html,
+// _headers and _redirects, a secret file beside it) served on a free loopback port.
 
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { makeTempTree, type RawRequest, rawRequest } from './requests.test-helper.ts';
 import { startServer } from './start-server.ts';
-import { makeTempTree, type RawRequest, rawRequest } from './test-helpers.ts';
 
 const page = (title: string) =>
   `<!doctype html><html lang="en"><title>${title}</title><body>${`<p>${title}: orchard and vineyard machinery.</p>\n`.repeat(60)}</body></html>`;
@@ -15,7 +15,6 @@ export const siteFiles = {
   'dist/about/index.html': page('About us'),
   'dist/docs/index.html': page('Docs'),
   'dist/404.html': page('Not found'),
-  'dist/gone.html': page('Gone'),
   'dist/forced.txt': 'a file that a forced rule hides',
   'dist/tiny.txt': 'ok',
   'dist/robots.txt': 'User-agent: *\nAllow: /\n',
@@ -26,6 +25,7 @@ export const siteFiles = {
   'dist/assets/js/page.3f9a1c2b.js': `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => i))};\n`,
   'dist/assets/css/site.4b5c6d7e.css': 'body { color: #e30513; }\n'.repeat(100),
   'dist/assets/data/about/index.json': JSON.stringify({ hash: 'abc123', page: { title: 'About us' } }),
+  'dist/downloads/price-list.csv.gz': gzipSync('model,price\nSRX 5800,45000\n'),
   'dist/images/logo.5d41402a.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]),
   'dist/_headers': [
     '/*',
@@ -37,17 +37,11 @@ export const siteFiles = {
     '  Cache-Control: public, max-age=3600',
   ].join('\n'),
   'dist/_redirects': [
+    '# The rule forms the site uses; redirects-file.test.ts has the ones refused.',
     '/home/  /  301',
     '/index.html  /  301!',
-    '/forced.txt  /docs/  302!',
+    '/forced.txt  /docs/  301!',
     '/about/  /elsewhere/  301',
-    '/old/*  /docs/:splat  302',
-    '/products/:slug  /product/:slug/  301',
-    '/search q=:term  /docs/?term=:term  302',
-    '/app/*  /index.html  200',
-    '/gone/*  /gone.html  410',
-    '/blank/*  /nothing-here.html  200',
-    '/partner/*  https://partner.example/:splat  200',
   ].join('\n'),
   'secret.txt': 'TOP SECRET outside the site root',
 };
