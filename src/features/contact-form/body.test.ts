@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { enquirySchema } from '../../content/schemas/enquiry.ts';
 import { BODY_FIELDS, enquiryBody } from './body.ts';
+import { TYPED } from './enquiry.test-helper.ts';
 import { type ContactValues, EMPTY_VALUES } from './fields.ts';
 
-const values: ContactValues = {
-  FirstName: 'Ann',
-  LastName: 'Grower',
-  CompanyName: 'Orchard Farms Ltd',
-  CompanyEmail: 'ann@orchard.example',
-  PhoneNumber: '01622 000000',
-  Postcode: 'TN12 9AH',
-  Message: 'A quote for a sprayer, please.',
-  Newsletter: 'Yes',
-};
+const values: ContactValues = { ...TYPED, Newsletter: 'Yes' };
 
 describe('enquiryBody', () => {
   it('names every field exactly, with both spam traps', () => {

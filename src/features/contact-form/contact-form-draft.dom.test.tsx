@@ -20,13 +20,13 @@ import {
   sendButton,
   status,
   submit,
-  TYPED,
   type,
   unmount,
   values,
   wait,
 } from './contact-form.test-helper.tsx';
 import { draftKey } from './draft.ts';
+import { TYPED } from './enquiry.test-helper.ts';
 import { SEND_MESSAGES, type SendResult } from './send.ts';
 
 describe('without a signal', () => {

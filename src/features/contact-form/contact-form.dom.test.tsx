@@ -18,11 +18,11 @@ import {
   sendButton,
   status,
   submit,
-  TYPED,
   type,
   values,
   wait,
 } from './contact-form.test-helper.tsx';
+import { TYPED } from './enquiry.test-helper.ts';
 import { SEND_MESSAGES, sendEnquiry } from './send.ts';
 
 describe('the fields', () => {

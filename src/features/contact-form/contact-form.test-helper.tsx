@@ -8,20 +8,11 @@ import { typeInto } from '../../../test/dom/type-into.test-helper.ts';
 import { ENQUIRY_TEXT_FIELDS, type EnquiryTextField } from '../../content/enquiry-contract.ts';
 import type { EnquiryRequest } from '../../content/schemas/enquiry.ts';
 import { ContactForm, type ContactFormProps } from './contact-form.tsx';
+import { TYPED } from './enquiry.test-helper.ts';
 import type { SendResult } from './send.ts';
 
 export const PATH = '/contact-us/';
 export const SUCCESS = 'Thank you! We will be in touch soon.';
-
-export const TYPED: Record<EnquiryTextField, string> = {
-  FirstName: 'Ann',
-  LastName: 'Grower',
-  CompanyName: 'Orchard Farms Ltd',
-  CompanyEmail: 'ann@orchard.example',
-  PhoneNumber: '01622 000000',
-  Postcode: 'TN12 9AH',
-  Message: 'A quote, please',
-};
 
 export let container: HTMLElement;
 let unmountForm = () => {};
