@@ -25,7 +25,7 @@ import {
   summarise,
 } from './lighthouse/summary.ts';
 import { freePort } from './serve/free-port.ts';
-import { startServer } from './serve/server.ts';
+import { startServer } from './serve/start-server.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -4,7 +4,8 @@
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadFunctions, serveSettingsFromEnv, startServer } from './serve/server.ts';
+import { loadFunctions } from './serve/load-functions.ts';
+import { serveSettingsFromEnv, startServer } from './serve/start-server.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const folder = process.env.OUT_DIR || 'dist';

@@ -12,7 +12,7 @@ import {
 } from '../prerender/build-settings.ts';
 import { buildSite } from '../prerender/build-site.ts';
 import { loadFunctions } from './serve/load-functions.ts';
-import { startServer } from './serve/server.ts';
+import { startServer } from './serve/start-server.ts';
 
 const root = process.cwd();
 /** `dist/` unless OUT_DIR says otherwise (parallel test runs serve side by side). */

@@ -5,7 +5,7 @@
 // more on a phone in a field (docs/quality.md "First round trip"). Measured on the real server of
 // `npm start`, with the site's `_headers`.
 import { request } from 'node:http';
-import { startServer } from '../serve/server.ts';
+import { startServer } from '../serve/start-server.ts';
 import type { SiteScan } from './site-scan.ts';
 import type { CheckResult, Finding } from './types.ts';
 
