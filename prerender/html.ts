@@ -3,7 +3,7 @@
 
 import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
 import type { SiteData } from '../src/content/page-data.ts';
-import type { PageData } from '../src/content/page-types.ts';
+import type { PageData } from '../src/templates/template-types.ts';
 import { escapeHtml } from './escape-html.ts';
 import { seoHead } from './seo/head.ts';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { injectManifest } from 'workbox-build';
 import { WEB_MANIFEST_PATH } from '../src/app/web-manifest.ts';
 import type { SiteData } from '../src/content/page-data.ts';
-import { OFFLINE_PATH } from '../src/features/offline/caches.ts';
+import { OFFLINE_PATH } from '../src/content/paths.ts';
 import { THEME_COLOR } from '../src/lib/constants.ts';
 import { bundleFolders, SERVICE_WORKER_FILE } from './bundles.ts';
 

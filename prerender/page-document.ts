@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PAGE_MODULES_META } from '../src/app/page-modules.ts';
 import type { ImageUrls, ImageUrlsOptions } from '../src/content/image-url.ts';
 import type { SiteData } from '../src/content/page-data.ts';
-import type { ModelPage, PageData } from '../src/content/page-types.ts';
+import type { ModelPage, PageData } from '../src/templates/template-types.ts';
 import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
 import { minifyScript, scriptHashSource } from './inline-scripts.ts';
 import { type Manifest, pageModules } from './manifest.ts';

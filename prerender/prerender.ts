@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import type { SiteData } from '../src/content/page-data.ts';
-import type { ModelPage } from '../src/content/page-types.ts';
+import type { ModelPage } from '../src/templates/template-types.ts';
 import type { createPageRenderer } from './page-document.ts';
 import { writePage, writeSiteData } from './page-writer.ts';
 

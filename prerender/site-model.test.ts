@@ -1,12 +1,13 @@
 // The site model's promises to the templates: readable category names, brands in the editor's
 // order, related products that never repeat the product being shown.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ModelPage } from '../src/content/page-types.ts';
 import type { Brand, Product } from '../src/content/schemas/index.ts';
+import { byOrder } from '../src/content/site-order.ts';
+import { qualifyDuplicateTitles } from '../src/templates/brand/model.ts';
+import { notFoundPage } from '../src/templates/not-found/model.ts';
+import type { ModelPage } from '../src/templates/template-types.ts';
 import type { Snapshot } from './content/snapshot.ts';
 import { fixtureOptions, fixtureSnapshot } from './fixture.test-helper.ts';
-import { qualifyDuplicateTitles } from './site-model/brands.ts';
-import { byOrder } from './site-model/context.ts';
 import { buildSiteModel } from './site-model.ts';
 
 const options = fixtureOptions();
@@ -162,5 +163,12 @@ describe('qualifyDuplicateTitles', () => {
       'Platforms & Harvesters (Stock Machinery)',
       'Mowers',
     ]);
+  });
+});
+
+describe('the not-found page', () => {
+  it('is the same whether the build makes it or the browser does', () => {
+    const built = buildSiteModel(snapshot, options).pages.find((p) => p.template === 'not-found');
+    expect(built).toEqual(notFoundPage());
   });
 });

@@ -1,19 +1,23 @@
 // The site model: pure functions from the validated snapshot to the site-wide data and every
-// route with its template and page data (SPEC §2 routing table). No I/O here. Each route family
-// has its builder in site-model/, over one shared context of indexes and card makers.
+// route with its template and page data (SPEC §2 routing table). No I/O here. Each template's
+// model (src/templates/<name>/model.ts) makes its pages over one shared context of indexes and
+// card makers; here each draft becomes a page, complete, and nothing edits it after.
 
 import { createImageUrls } from '../src/content/image-url.ts';
 import type { SiteData } from '../src/content/page-data.ts';
-import type { ModelPage } from '../src/content/page-types.ts';
+import type { Snapshot } from '../src/content/snapshot.ts';
 import { RECENT_POSTS } from '../src/lib/constants.ts';
-import type { Snapshot } from './content/snapshot.ts';
-import { siteSeo } from './seo/page-seo.ts';
-import { brandPages } from './site-model/brands.ts';
-import { cataloguePages } from './site-model/catalogue.ts';
+import type { ModelContext, PagesBuilder } from '../src/templates/model-context.ts';
+import * as models from '../src/templates/models.ts';
+import {
+  type ModelPage,
+  modelPage,
+  type TemplateDataMap,
+  type TemplateName,
+} from '../src/templates/template-types.ts';
+import { siteSeo, updatedIndex, withPageSeo } from './seo/page-seo.ts';
+import type { SeoUrls } from './seo/social-image.ts';
 import { createModelContext } from './site-model/context.ts';
-import { fixedPages } from './site-model/fixed-pages.ts';
-import { newsPages } from './site-model/news.ts';
-import { contentPages } from './site-model/pages.ts';
 
 export interface SiteModelOptions {
   siteUrl: string;
@@ -31,15 +35,12 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
   // Sharing pictures come from a builder of the pages' own image configuration. Their local files
   // are recorded by the prerender, which reads the URLs from the pages' meta.
   const urls = { siteUrl: options.siteUrl, images: createImageUrls(options.images) };
-  const ctx = createModelContext(snapshot, urls);
+  const ctx = createModelContext(snapshot);
   const { posts } = ctx;
-  const pages: ModelPage[] = [
-    ...contentPages(ctx),
-    ...newsPages(ctx),
-    ...cataloguePages(ctx),
-    ...brandPages(ctx),
-    ...fixedPages(ctx),
-  ];
+  const updatedOf = updatedIndex(snapshot);
+  const pages = (Object.keys(models) as TemplateName[]).flatMap((name) =>
+    templatePages(name, ctx, urls, updatedOf),
+  );
   const seo = siteSeo(pages, snapshot, urls);
 
   const { settings, navigation, footer } = snapshot;
@@ -64,4 +65,18 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
   };
 
   return { site, pages };
+}
+
+/** A template's pages, complete: what search engines and link previews read included. */
+function templatePages<T extends TemplateName>(
+  name: T,
+  ctx: ModelContext,
+  urls: SeoUrls,
+  updatedOf: (id: string) => string | undefined,
+): ModelPage[] {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: every model is used, and this runs in Node, unbundled.
+  const build = models[name].pages as PagesBuilder<TemplateDataMap[T]>;
+  return build(ctx).map((draft) =>
+    withPageSeo(modelPage(name, draft) as ModelPage, urls, updatedOf, draft.shows ?? {}),
+  );
 }

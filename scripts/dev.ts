@@ -14,7 +14,7 @@ import { buildSiteModel } from '../prerender/site-model.ts';
 import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { routeOfPageData } from '../src/content/page-data-route.ts';
-import type { ModelPage } from '../src/content/page-types.ts';
+import type { ModelPage } from '../src/templates/template-types.ts';
 import { contentTypeFor } from './serve/content-types.ts';
 import { sendWebResponse, toWebRequest } from './serve/function-bridge.ts';
 import { loadFunctions } from './serve/load-functions.ts';

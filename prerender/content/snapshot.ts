@@ -3,26 +3,17 @@
 // (assertNoErrors) whether they stop the build.
 import { z } from 'zod';
 import {
-  type Brand,
   brandSchema,
-  type Category,
   categorySchema,
-  type Footer,
   footerSchema,
-  type MediaItem,
   mediaItemSchema,
-  type Navigation,
   navigationSchema,
-  type Page,
-  type Post,
-  type Product,
-  type ProductCategory,
   postSchema,
   productCategorySchema,
   productSchema,
-  type SiteSettings,
   siteSettingsSchema,
 } from '../../src/content/schemas/index.ts';
+import type { Snapshot } from '../../src/content/snapshot.ts';
 import { type AssetFolders, assetFileCheck } from './asset-files.ts';
 import { cleanValue } from './clean-text.ts';
 import type { ContentSource } from './content-source.ts';
@@ -33,25 +24,7 @@ import { CONTENT_TYPES, checkStoredDocuments } from './stored-checks.ts';
 import { Validator } from './validator.ts';
 
 export { assertNoErrors, ContentError, formatProblem, type Problem } from './problems.ts';
-
-export interface Snapshot {
-  settings: SiteSettings;
-  navigation: Navigation;
-  footer: Footer;
-  pages: Page[];
-  /** Newest first. */
-  posts: Post[];
-  /** News categories. */
-  categories: Category[];
-  productCategories: ProductCategory[];
-  products: Product[];
-  /** Ascending by `order`, those without one last. */
-  brands: Brand[];
-  /** Ascending by `order`. */
-  mediaItems: MediaItem[];
-  /** Documents per `_type`, assets included. */
-  counts: Record<string, number>;
-}
+export type { Snapshot };
 
 export interface SnapshotResult {
   snapshot: Snapshot;

@@ -3,7 +3,7 @@
 // readers find it from any page. Written once per build.
 
 import type { SiteData } from '../../src/content/page-data.ts';
-import type { ModelPage } from '../../src/content/page-types.ts';
+import type { ModelPage } from '../../src/templates/template-types.ts';
 import { newest } from './dates.ts';
 import { absoluteUrl } from './social-image.ts';
 import { xmlElement, xmlText } from './xml.ts';

@@ -3,7 +3,7 @@
 // for every page: plain string building, no parsing (docs/seo.md).
 
 import type { SiteData } from '../../src/content/page-data.ts';
-import type { ModelPage } from '../../src/content/page-types.ts';
+import type { ModelPage } from '../../src/templates/template-types.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { jsonLdScript, structuredData } from './json-ld.ts';
 

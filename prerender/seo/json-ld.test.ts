@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '../../src/content/page-data.ts';
-import type { ModelPage } from '../../src/content/page-types.ts';
+import type { ModelPage } from '../../src/templates/template-types.ts';
 import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { buildSiteModel } from '../site-model.ts';
 import { jsonLdScript, parsePrice, structuredData, vatId } from './json-ld.ts';

@@ -4,8 +4,8 @@
 // as small objects per page; a price becomes an offer only when it is a plain amount.
 
 import type { Crumb, SiteData, SocialImage } from '../../src/content/page-data.ts';
-import type { ModelPage } from '../../src/content/page-types.ts';
 import { clipOnWord, HEADLINE_MAX } from '../../src/content/text-limits.ts';
+import type { ModelPage } from '../../src/templates/template-types.ts';
 import { LATEST_NEWS_PATH } from './feed.ts';
 import { absoluteUrl } from './social-image.ts';
 

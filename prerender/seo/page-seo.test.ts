@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ModelPage } from '../../src/content/page-types.ts';
+import type { ModelPage } from '../../src/templates/template-types.ts';
 import type { Snapshot } from '../content/snapshot.ts';
 import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { buildSiteModel } from '../site-model.ts';

@@ -1,49 +1,18 @@
 // What search engines and link previews read of each page, part of the page as the site model
-// makes it (prerender/site-model/context.ts): the page's picture (its hero or main image) and when
+// makes it (prerender/site-model.ts): the page's picture (its hero or main image) and when
 // what it shows last changed; and the site-wide facts. Pure functions of the pages and the
 // snapshot (docs/seo.md).
 
-import type { ResolvedBlock, SiteSeo } from '../../src/content/page-data.ts';
-import type { ModelPage } from '../../src/content/page-types.ts';
-import type { Image } from '../../src/content/schemas/index.ts';
-import type { Snapshot } from '../content/snapshot.ts';
+import type { SiteSeo } from '../../src/content/page-data.ts';
+import type { Snapshot } from '../../src/content/snapshot.ts';
+import type { PageShows } from '../../src/templates/model-context.ts';
+import type { ModelPage } from '../../src/templates/template-types.ts';
 import { newest } from './dates.ts';
 import { FEED_PATH } from './feed.ts';
 import { absoluteUrl, type SeoUrls, socialImage, wholeImage } from './social-image.ts';
 
 /** The logo in structured data: Google asks for at least 112 px; 600 is the logos' own width. */
 const LOGO_WIDTH = 600;
-
-/** The first picture among a page's blocks: a hero's, or a carousel's first image slide. */
-export function blocksPicture(blocks: readonly ResolvedBlock[]): Image | null {
-  for (const block of blocks) {
-    if (block._type === 'hero' && block.image) return block.image;
-    if (block._type === 'heroCarousel') {
-      for (const slide of block.slides) {
-        if (slide.content?._type === 'carouselImage') return slide.content.image;
-      }
-    }
-  }
-  return null;
-}
-
-/** Ids of the documents a page's blocks list, whose changes change the page. */
-export function blocksDocuments(blocks: readonly ResolvedBlock[]): string[] {
-  return blocks.flatMap((block) => {
-    switch (block._type) {
-      case 'latestNews':
-        return block.cards.map((c) => c.id);
-      case 'posts':
-      case 'brands':
-      case 'mediaLibrary':
-        return block.items.map((c) => c.id);
-      case 'heroCarousel':
-        return block.slides.map((s) => s.id);
-      default:
-        return [];
-    }
-  });
-}
 
 /** `@name` from an X or Twitter profile link (`https://twitter.com/name`), else null. */
 export function twitterHandle(link: string): string | null {
@@ -67,14 +36,6 @@ export function updatedIndex(snapshot: Snapshot): (id: string) => string | undef
     for (const doc of list) updated.set(doc.id, doc.updatedAt);
   }
   return (id) => updated.get(id);
-}
-
-/** What a page's builder says of it for search engines and link previews. */
-export interface PageShows {
-  /** The picture it leads with: its hero, or its main image (a product's first, a post's own). */
-  image?: Image | null;
-  /** Ids of the documents it shows: it last changed when the newest of them did. */
-  documents?: readonly string[];
 }
 
 /**

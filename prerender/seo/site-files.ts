@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteData } from '../../src/content/page-data.ts';
-import type { ModelPage } from '../../src/content/page-types.ts';
+import type { ModelPage } from '../../src/templates/template-types.ts';
 import { FEED_PATH, feedOf, rssXml } from './feed.ts';
 import { ROBOTS_FILE, robotsTxt } from './robots.ts';
 import { SITEMAP_FILE, sitemapEntries, sitemapFiles } from './sitemap.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readXml, type XmlElement } from '../../scripts/site-checks/xml.ts';
-import type { ModelPage } from '../../src/content/page-types.ts';
+import type { ModelPage } from '../../src/templates/template-types.ts';
 import { type SitemapEntry, sitemapEntries, sitemapFiles } from './sitemap.ts';
 
 const SITE = 'https://www.example.co.uk';

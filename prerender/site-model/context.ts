@@ -1,35 +1,13 @@
-// What every route family's builder shares (prerender/site-model.ts): the snapshot's documents in
-// site order, indexed once, and the makers of cards, crumbs and pages. Pure; no I/O.
+// What every template's model shares (src/templates/model-context.ts): the snapshot's documents
+// in site order, indexed once, and the makers of cards and crumbs. Pure; no I/O.
 
 import { categoryDisplayTitle } from '../../src/content/names.ts';
-import type {
-  BrandCard,
-  Crumb,
-  PageContent,
-  PostCard,
-  ProductCard,
-  Ref,
-  ResolvedBlock,
-} from '../../src/content/page-data.ts';
-import type { ModelPage, TemplateName } from '../../src/content/page-types.ts';
-import type { Block, Page, Post, Product, ProductCategory } from '../../src/content/schemas/index.ts';
-import { clipOnWord, DESCRIPTION_MAX, TITLE_MAX } from '../../src/content/text-limits.ts';
+import type { BrandCard, PostCard, ProductCard, Ref, ResolvedBlock } from '../../src/content/page-data.ts';
+import type { Block, Post, Product, ProductCategory } from '../../src/content/schemas/index.ts';
+import { byOrder, newestFirst } from '../../src/content/site-order.ts';
+import type { Snapshot } from '../../src/content/snapshot.ts';
 import { LATEST_NEWS_CARDS } from '../../src/lib/constants.ts';
-import type { Snapshot } from '../content/snapshot.ts';
-import { type PageShows, updatedIndex, withPageSeo } from '../seo/page-seo.ts';
-import type { SeoUrls } from '../seo/social-image.ts';
-
-/** Ascending by `order`, documents without one last, then by title (SPEC: brands, products, categories). */
-export function byOrder<T extends { order: number | null; title: string | null }>(a: T, b: T): number {
-  const ao = a.order ?? Number.POSITIVE_INFINITY;
-  const bo = b.order ?? Number.POSITIVE_INFINITY;
-  if (ao !== bo) return ao < bo ? -1 : 1;
-  return (a.title ?? '').localeCompare(b.title ?? '', 'en-GB');
-}
-
-function newestFirst(a: { published: string }, b: { published: string }): number {
-  return a.published < b.published ? 1 : a.published > b.published ? -1 : 0;
-}
+import type { ModelContext } from '../../src/templates/model-context.ts';
 
 function postCard(post: Post): PostCard {
   const { id, title, path, published, excerpt, image, categories } = post;
@@ -49,34 +27,7 @@ function productCard(p: Product): ProductCard {
   };
 }
 
-/** What a page of `T` carries as its data. */
-type DataOf<T extends TemplateName> = Extract<ModelPage, { template: T }>['data'];
-
-export type PageMetaInput = { title: string; path: string; description: string; indexable?: boolean };
-
-/** A page of `template`, its title and description cut where search engines cut, on a word. */
-function modelPage<T extends TemplateName>(template: T, meta: PageMetaInput, data: DataOf<T>): ModelPage {
-  return {
-    template,
-    meta: {
-      image: null,
-      indexable: true,
-      updatedAt: null,
-      ...meta,
-      title: clipOnWord(meta.title, TITLE_MAX),
-      description: clipOnWord(meta.description, DESCRIPTION_MAX),
-    },
-    data,
-  } as ModelPage;
-}
-
-export type ModelContext = ReturnType<typeof createModelContext>;
-
-export function createModelContext(snapshot: Snapshot, urls: SeoUrls) {
-  const updatedOf = updatedIndex(snapshot);
-  /** The page complete, as search engines and link previews read it (seo/page-seo.ts). */
-  const complete = (page: ModelPage, shows: PageShows = {}): ModelPage =>
-    withPageSeo(page, urls, updatedOf, shows);
+export function createModelContext(snapshot: Snapshot): ModelContext {
   const posts = [...snapshot.posts].sort(newestFirst);
   const postCards = posts.map(postCard);
   const categoriesById = new Map(snapshot.productCategories.map((c) => [c.id, c]));
@@ -133,13 +84,6 @@ export function createModelContext(snapshot: Snapshot, urls: SeoUrls) {
 
   return {
     snapshot,
-    complete,
-    /**
-     * A page of `template`, complete: each builder emits its pages whole, saying what picture
-     * each leads with and which documents it shows, and nothing edits them after.
-     */
-    page: <T extends TemplateName>(template: T, meta: PageMetaInput, data: DataOf<T>, shows?: PageShows) =>
-      complete(modelPage(template, meta, data), shows),
     siteName: snapshot.settings.siteName,
     posts,
     postCards,
@@ -149,13 +93,12 @@ export function createModelContext(snapshot: Snapshot, urls: SeoUrls) {
     brandsInOrder,
     productsInOrder,
     productCard,
-    productsIn: (categoryId: string): readonly Product[] => productsByCategory.get(categoryId) ?? [],
-    home: { title: 'Home', path: '/' } as Crumb,
-    categoryCrumbs: (category: ProductCategory): Crumb[] =>
+    productsIn: (categoryId) => productsByCategory.get(categoryId) ?? [],
+    home: { title: 'Home', path: '/' },
+    categoryCrumbs: (category) =>
       [...ancestors(category), category].map((c) => ({ title: categoryTitle(c), path: c.path })),
-    pageContent: (page: Page): PageContent => ({ ...page, content: page.content.map(resolveBlock) }),
-    /** The first of `candidates` with text, else the site's own description. */
-    described: (...candidates: (string | null | undefined)[]) =>
+    pageContent: (page) => ({ ...page, content: page.content.map(resolveBlock) }),
+    described: (...candidates) =>
       candidates.find((c) => c && c.trim().length > 0)?.trim() ?? snapshot.settings.siteDescription,
   };
 }

@@ -5,7 +5,7 @@ import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { ImageUrls } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
-import type { PageData, TemplateName } from '../content/page-types.ts';
+import type { PageData, TemplateName } from '../templates/template-types.ts';
 import { AppProviders } from './app.tsx';
 import { earlyEventsScript } from './early-events.ts';
 import { withoutPreloads } from './react-preloads.ts';
@@ -16,7 +16,7 @@ import { loadTemplate, templateImporters } from './templates.ts';
 import { webFontScript } from './web-font.ts';
 
 export { createImageUrls } from '../content/image-url.ts';
-export { NOT_FOUND_PATH, notFoundPage } from '../content/not-found-page.ts';
+export { NOT_FOUND_PATH } from '../content/paths.ts';
 export { canonicalUrl, documentTitle } from '../lib/document-title.ts';
 export { clientOnlyImagePaths } from './client-images.ts';
 export { HYDRATION_ELEMENT_ID, joinHydration } from './hydration.ts';

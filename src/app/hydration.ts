@@ -3,7 +3,7 @@
 // of the site data (menus, footer: the same on every page), which is a file of its own, named by
 // its content and cached for good, rather than 20 KB repeated in every page's HTML.
 import type { SiteData } from '../content/page-data.ts';
-import type { PageData } from '../content/page-types.ts';
+import type { PageData } from '../templates/template-types.ts';
 
 export const HYDRATION_ELEMENT_ID = 'hydration-data';
 

@@ -1,7 +1,7 @@
 // Which chunks a page needs before it can render: its template, and the chunked blocks it shows.
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import type { BlockType } from '../blocks/types.ts';
-import type { PageData } from '../content/page-types.ts';
+import type { PageData } from '../templates/template-types.ts';
 import { loadChunk } from './chunks.ts';
 import { loadTemplate } from './templates.ts';
 
@@ -12,7 +12,7 @@ export function pageBlockTypes(page: PageData): BlockType[] {
 /** Source modules of the page's chunks, as keyed in Vite's manifest (a block file is its kebab-cased type). */
 export function pageChunkSources(page: PageData): string[] {
   return [
-    `src/templates/${page.template}.tsx`,
+    `src/templates/${page.template}/${page.template}.tsx`,
     ...pageBlockTypes(page).map(
       (type) => `src/blocks/${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`,
     ),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
 import { useSite } from '../components/site-context.tsx';
-import type { PageData } from '../content/page-types.ts';
+import type { PageData } from '../templates/template-types.ts';
 import { useDocumentMeta } from './document-meta.ts';
 import { useScrollRestoration } from './scroll-restoration.ts';
 import { loadedTemplate } from './templates.ts';

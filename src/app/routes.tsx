@@ -2,7 +2,7 @@
 // path is one splat route: the page data names its template, so thousands of content routes need
 // no route objects of their own.
 import type { RouteObject } from 'react-router';
-import type { PageData } from '../content/page-types.ts';
+import type { PageData } from '../templates/template-types.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { Layout } from './layout.tsx';
 import { PageView } from './page-view.tsx';

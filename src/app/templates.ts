@@ -1,27 +1,27 @@
-// Template chunks, loaded on demand (SPEC §2: one chunk per template). The module file names are
-// the chunk names in `assets/js/<name>.<hash>.js`.
+// Template chunks, loaded on demand (SPEC §2: one chunk per template). Each template's component
+// is `templates/<name>/<name>.tsx`, found by that name, so a new template registers only its model
+// (templates/models.ts). The module file names are the chunk names in `assets/js/<name>.<hash>.js`.
 import type { ComponentType } from 'react';
-import type { TemplateDataMap } from '../content/page-data.ts';
-import type { TemplateName } from '../content/page-types.ts';
+import type { TemplateDataMap, TemplateName } from '../templates/template-types.ts';
 
 export type TemplateModule<K extends TemplateName> = {
   Template: ComponentType<{ data: TemplateDataMap[K] }>;
 };
 
-export const templateImporters: { [K in TemplateName]: () => Promise<TemplateModule<K>> } = {
-  home: () => import('../templates/home.tsx'),
-  page: () => import('../templates/page.tsx'),
-  post: () => import('../templates/post.tsx'),
-  category: () => import('../templates/category.tsx'),
-  'latest-news': () => import('../templates/latest-news.tsx'),
-  'product-category': () => import('../templates/product-category.tsx'),
-  product: () => import('../templates/product.tsx'),
-  brands: () => import('../templates/brands.tsx'),
-  brand: () => import('../templates/brand.tsx'),
-  'enquiry-basket': () => import('../templates/enquiry-basket.tsx'),
-  'not-found': () => import('../templates/not-found.tsx'),
-  offline: () => import('../templates/offline.tsx'),
-};
+type Importers = { [K in TemplateName]: () => Promise<TemplateModule<K>> };
+
+/**
+ * Every template's component, keyed `./<name>/<name>.tsx`; a test holds the files to that form and
+ * to the models' names, one to one, so here the folder alone names the template.
+ */
+export const templateFiles = import.meta.glob<TemplateModule<TemplateName>>(
+  ['./*/*.tsx', '!./parts/**', '!**/*.test.tsx', '!**/*.test-helper.tsx'],
+  { base: '../templates' },
+);
+
+export const templateImporters = Object.fromEntries(
+  Object.entries(templateFiles).map(([path, importer]) => [path.split('/')[1], importer]),
+) as Importers;
 
 const loaded = new Map<TemplateName, TemplateModule<TemplateName>>();
 

@@ -1,11 +1,10 @@
-// What each template receives, and the site-wide data. Types only: the site model in
-// prerender/site-model.ts produces them from the validated snapshot. Built from the schema types,
-// never restated.
+// The pieces templates share (cards, crumbs, resolved blocks) and the site-wide data. Types only:
+// the site model (prerender/site-model.ts) makes them from the validated snapshot. Built from the
+// schema types, never restated.
 
 import type { ImageConfig } from './image-url.ts';
 import type {
   Block,
-  Brand,
   DocumentRef,
   Footer,
   Image,
@@ -13,7 +12,6 @@ import type {
   Navigation,
   Page,
   PortableText,
-  Post,
   PostCard,
   Product,
   SiteSettings,
@@ -64,38 +62,6 @@ export type ResolvedBlock =
   | (Extract<Block, { _type: 'mediaLibrary' }> & { items: MediaItem[] });
 
 export type PageContent = Omit<Page, 'content'> & { content: ResolvedBlock[] };
-
-export interface ProductCategoryPage {
-  id: string;
-  title: string;
-  path: string;
-  type: 'products' | 'parent';
-  description: PortableText | null;
-  image: Image | null;
-}
-
-/** A product as its page shows it: its categories carry display titles, never null. */
-export type ProductPage = Omit<Product, 'categories'> & { categories: Ref[] };
-
-export interface TemplateDataMap {
-  home: { page: PageContent };
-  page: { page: PageContent };
-  post: { post: Post; previous: Ref | null; next: Ref | null };
-  category: { category: Ref; posts: PostCard[] };
-  'latest-news': { posts: PostCard[] };
-  'product-category': {
-    category: ProductCategoryPage;
-    breadcrumb: Crumb[];
-    children: CategoryCard[];
-    products: ProductCard[];
-  };
-  product: { product: ProductPage; breadcrumb: Crumb[]; related: ProductCard[] };
-  brands: { brands: Brand[] };
-  brand: { brand: Brand; groups: { category: Ref; products: ProductCard[] }[] };
-  'enquiry-basket': Record<string, never>;
-  'not-found': Record<string, never>;
-  offline: Record<string, never>;
-}
 
 /** A picture for link previews (Open Graph, Twitter card) and structured data. */
 export interface SocialImage {

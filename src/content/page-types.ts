@@ -1,11 +1,8 @@
-// The shape of every page's data: what the prerender writes at `pageDataPath`
-// (src/content/page-data-path.ts) and what the runtime reads. Types only; the site model
-// (prerender/) produces the values, and the prerender stamps the build hash on them as it writes.
-import type { SocialImage, TemplateDataMap } from './page-data.ts';
+// What every page says of itself, whatever its template (the templates' own data:
+// src/templates/template-types.ts). Types only.
+import type { SocialImage } from './page-data.ts';
 
 export type { SocialImage };
-
-export type TemplateName = keyof TemplateDataMap;
 
 export interface PageMeta {
   /** The page's own title; the document title adds the site name. */
@@ -23,13 +20,3 @@ export interface PageMeta {
    */
   updatedAt: string | null;
 }
-
-export type PageData<K extends TemplateName = TemplateName> = {
-  [T in K]: { hash: string; template: T; meta: PageMeta; data: TemplateDataMap[T] };
-}[K];
-
-/**
- * A page as the site model holds it: the model is made from the content alone, so it knows
- * nothing of the client build whose hash each written page carries.
- */
-export type ModelPage<K extends TemplateName = TemplateName> = { [T in K]: Omit<PageData<T>, 'hash'> }[K];

@@ -53,3 +53,9 @@ export const RESERVED_SEGMENTS = [
  * fragment follows `parent` that far, and the content check rejects anything deeper.
  */
 export const MAX_CATEGORY_DEPTH = 5;
+
+/** The not-found page: the host serves it for every path the site does not have. */
+export const NOT_FOUND_PATH = '/404/';
+
+/** What the offline worker shows for a page never opened before, when there is no signal. */
+export const OFFLINE_PATH = '/offline/';

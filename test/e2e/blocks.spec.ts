@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
 import type { ResolvedBlock } from '../../src/content/page-data.ts';
-import type { PageData } from '../../src/content/page-types.ts';
+import type { PageData } from '../../src/templates/template-types.ts';
 import { expect, hydrated, test } from './fixtures.test-helper.ts';
 
 /** Every page and the home page of the bundled dataset: they hold all the light block types. */

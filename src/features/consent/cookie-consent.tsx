@@ -6,7 +6,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSite } from '../../components/site-context.tsx';
 import { whenIdle } from '../../components/when-idle.ts';
-import type { PageData } from '../../content/page-types.ts';
+import type { PageMeta } from '../../content/page-types.ts';
 import { type ConsentStore, consentStore, needsChoice, useConsent } from '../../lib/consent-store.ts';
 import { documentTitle } from '../../lib/document-title.ts';
 import type { ConsentBannerProps } from './banner.tsx';
@@ -45,7 +45,7 @@ export function CookieConsent({ store = consentStore, loadBanner = loadBannerChu
   const consent = useConsent(store);
   const { pathname, search } = useLocation();
   // The deepest match is the page; its data names the title the page view reports.
-  const page = useMatches().at(-1)?.loaderData as PageData | undefined;
+  const page = useMatches().at(-1)?.loaderData as { meta: PageMeta } | undefined;
   const id = measurementId(site.analyticsId);
   const analytics = id !== null && consent.choice?.analytics === true;
   const asking = consent.ready && (consent.reviewing || needsChoice(consent.choice, id !== null));

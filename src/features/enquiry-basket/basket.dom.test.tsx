@@ -12,7 +12,7 @@ import { typeInto } from '../../../test/dom/type-into.test-helper.ts';
 import { SiteProvider } from '../../components/site-context.tsx';
 import { navItem } from '../../content/nav-item.test-helper.ts';
 import type { SiteData } from '../../content/page-data.ts';
-import { Template as BasketPage } from '../../templates/enquiry-basket.tsx';
+import { Template as BasketPage } from '../../templates/enquiry-basket/enquiry-basket.tsx';
 import { AddToBasketButton } from './add-to-basket.tsx';
 import { BasketButton } from './basket-button.tsx';
 import type { BasketProduct } from './basket-item.ts';

@@ -1,9 +1,10 @@
 // The pages this device can open without a signal, read from the offline worker's caches: pages
 // opened by a full load (their HTML) and pages opened in the app (their page data). The offline
 // page lists them.
-import { NOT_FOUND_PATH } from '../../content/not-found-page.ts';
+
 import { routeOfPageData } from '../../content/page-data-route.ts';
-import { CACHES, OFFLINE_PATH } from './caches.ts';
+import { NOT_FOUND_PATH, OFFLINE_PATH } from '../../content/paths.ts';
+import { CACHES } from './caches.ts';
 
 export interface CachedPage {
   path: string;

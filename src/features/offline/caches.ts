@@ -32,6 +32,3 @@ export const CACHES = {
   /** The search index, network-first, so a deploy's index goes with its pages. */
   search: { name: `${CACHE_PREFIX}search`, maxEntries: 1, maxBytes: 4 * MB },
 } as const satisfies Record<string, CacheLimit & { name: string }>;
-
-/** The offline page: what a page never opened before shows without a connection. */
-export const OFFLINE_PATH = '/offline/';

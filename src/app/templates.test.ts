@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import * as models from '../templates/models.ts';
+import { isTemplateName, templateFiles, templateImporters } from './templates.ts';
+
+/** `./<name>/<name>.tsx`: the component of template `<name>`. */
+const TEMPLATE_FILE = /^\.\/([^/]+)\/\1\.tsx$/;
+
+describe('templates', () => {
+  it('has one component file per model, named after its folder, and no other', () => {
+    const files = Object.keys(templateFiles).sort();
+    expect(files.filter((path) => !TEMPLATE_FILE.test(path))).toEqual([]);
+    expect(Object.keys(templateImporters).sort()).toEqual(Object.keys(models).sort());
+  });
+
+  it('loads each component, which exports the Template', async () => {
+    for (const [name, load] of Object.entries(templateImporters)) {
+      expect(typeof (await load()).Template, name).toBe('function');
+    }
+  });
+
+  it('knows a template by its name only', () => {
+    expect(isTemplateName('product-category')).toBe(true);
+    expect(isTemplateName('product-category/product-category')).toBe(false);
+    expect(isTemplateName('toString')).toBe(false);
+    expect(isTemplateName(undefined)).toBe(false);
+  });
+});

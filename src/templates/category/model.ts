@@ -1,0 +1,23 @@
+// Each news category (SPEC §2): its posts, newest first.
+import type { PostCard, Ref } from '../../content/page-data.ts';
+import type { ModelContext, PageDraft } from '../model-context.ts';
+
+export interface Data {
+  category: Ref;
+  posts: PostCard[];
+}
+
+export function pages(ctx: ModelContext): PageDraft<Data>[] {
+  return ctx.snapshot.categories.map((category) => {
+    const posts = ctx.postCards.filter((p) => p.categories.some((c) => c.id === category.id));
+    return {
+      meta: {
+        title: category.title,
+        path: category.path,
+        description: `${category.title}: news and stories from ${ctx.siteName}.`,
+      },
+      data: { category: { id: category.id, title: category.title, path: category.path }, posts },
+      shows: { documents: [category.id, ...posts.map((p) => p.id)] },
+    };
+  });
+}

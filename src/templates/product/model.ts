@@ -1,0 +1,54 @@
+// Each machine (SPEC §2): its breadcrumb through its first category, and related machines.
+import { describePortableText } from '../../content/describe.ts';
+import type { Crumb, ProductCard, Ref } from '../../content/page-data.ts';
+import type { Product } from '../../content/schemas/index.ts';
+import type { ModelContext, PageDraft } from '../model-context.ts';
+
+/** Machines of the same first category shown under a product. */
+const RELATED_PRODUCTS = 4;
+
+/** A product as its page shows it: its categories carry display titles, never null. */
+export type ProductPage = Omit<Product, 'categories'> & { categories: Ref[] };
+
+export interface Data {
+  product: ProductPage;
+  breadcrumb: Crumb[];
+  related: ProductCard[];
+}
+
+export function pages(ctx: ModelContext): PageDraft<Data>[] {
+  const { categoriesById, productCard, productsIn } = ctx;
+  return ctx.productsInOrder.map((product) => {
+    const primary = product.categories[0] ? categoriesById.get(product.categories[0].id) : undefined;
+    const related = primary
+      ? productsIn(primary.id)
+          .filter((p) => p.id !== product.id)
+          .slice(0, RELATED_PRODUCTS)
+          .map(productCard)
+      : [];
+    return {
+      meta: {
+        title: product.title,
+        path: product.path,
+        description: ctx.described(product.excerpt, describePortableText(product.description)),
+      },
+      data: {
+        product: {
+          ...product,
+          // Validation guarantees every reference resolves; the lookup gives the display title.
+          categories: product.categories.flatMap((c) => {
+            const full = categoriesById.get(c.id);
+            return full ? [ctx.categoryRef(full)] : [];
+          }),
+        },
+        breadcrumb: [
+          ctx.home,
+          ...(primary ? ctx.categoryCrumbs(primary) : []),
+          { title: product.title, path: product.path },
+        ],
+        related,
+      },
+      shows: { image: product.images[0] ?? null, documents: [product.id] },
+    };
+  });
+}

@@ -1,0 +1,192 @@
+// A machine (SPEC §2 product detail): photos, what it is and costs, how to ask about it, its
+// specification, video and brochure, and more from the same category.
+
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import buttons from '../../components/button.module.css';
+import { conditionBadge, ProductGrid } from '../../components/cards/product-card.tsx';
+import { describeFile } from '../../components/describe-file.ts';
+import { ProductGallery } from '../../components/gallery/product-gallery.tsx';
+import { HydrationSlice } from '../../components/hydration-slice.tsx';
+import { SmartLink } from '../../components/link.tsx';
+import { RichText } from '../../components/rich-text.tsx';
+import { VideoEmbed } from '../../components/video-embed.tsx';
+
+import { AddToBasketButton } from '../../features/enquiry-basket/add-to-basket.tsx';
+import type { Data, ProductPage } from './model.ts';
+import styles from './product.module.css';
+
+const CONTACT_PATH = '/contact-us/';
+
+/** The contact form fills its fields from the query string (SPEC §5): this one names the machine. */
+export function enquiryHref(product: Pick<ProductPage, 'title'>): string {
+  const message = `Please send me more information about the ${product.title}.`;
+  return `${CONTACT_PATH}?${new URLSearchParams({ Message: message })}`;
+}
+
+export function Template({ data }: { data: Data }) {
+  const { product, breadcrumb, related } = data;
+  const primary = product.categories[0];
+  return (
+    <>
+      <div className={`container ${styles.crumbs}`}>
+        <Breadcrumb crumbs={breadcrumb} />
+      </div>
+      <div className={`container ${styles.intro}`}>
+        <HydrationSlice>
+          <ProductGallery key={product.id} images={product.images} title={product.title} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <Summary product={product} />
+        </HydrationSlice>
+      </div>
+      <HydrationSlice>
+        <Details product={product} />
+      </HydrationSlice>
+      {related.length > 0 && primary && (
+        <section className={styles.related} aria-labelledby="related-title">
+          <div className="container">
+            <div className={styles.relatedHead}>
+              <h2 id="related-title" className={styles.sectionTitle}>
+                More {primary.title}
+              </h2>
+              <SmartLink href={primary.path} className={styles.allLink}>
+                See all {primary.title}
+              </SmartLink>
+            </div>
+            <ProductGrid products={related} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Summary({ product }: { product: ProductPage }) {
+  const badge = conditionBadge(product.condition);
+  return (
+    <div className={styles.summary}>
+      {product.brand && (
+        <SmartLink href={product.brand.path} className={styles.brand}>
+          {product.brand.title}
+        </SmartLink>
+      )}
+      <h1 className={styles.title}>{product.title}</h1>
+      {product.excerpt && <p className={styles.excerpt}>{product.excerpt}</p>}
+      {(product.price || badge) && (
+        <dl className={styles.facts}>
+          {badge && (
+            <div>
+              <dt>Condition</dt>
+              <dd>
+                <span className={styles.badge}>{badge}</span>
+              </dd>
+            </div>
+          )}
+          {product.price && (
+            <div>
+              <dt>{product.condition === 'hire' ? 'Hire rate' : 'Price'}</dt>
+              <dd className={styles.price}>{product.price}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <div className={styles.actions}>
+        <AddToBasketButton
+          product={{
+            id: product.id,
+            title: product.title,
+            path: product.path,
+            image: product.images[0] ?? null,
+          }}
+        />
+        <SmartLink href={enquiryHref(product)} className={`${buttons.button} ${buttons.secondary}`}>
+          Enquire about this machine
+        </SmartLink>
+      </div>
+      {product.brochure && (
+        <a
+          href={product.brochure.file.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.brochure}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.brochureIcon}>
+            <path
+              d="M6 3h8l4 4v14H6z M14 3v4h4 M12 10v7m-3-3 3 3 3-3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+          <span>
+            <span className={styles.brochureTitle}>{product.brochure.title || 'Download the brochure'}</span>
+            <span className={styles.brochureMeta}>
+              {describeFile(product.brochure.file)}
+              <span className="visually-hidden">, opens in a new tab</span>
+            </span>
+          </span>
+        </a>
+      )}
+      {product.categories.length > 0 && (
+        <p className={styles.categories}>
+          <span className={styles.categoriesLabel}>Found in</span>{' '}
+          {product.categories.map((category, index) => (
+            <span key={category.id}>
+              {index > 0 && ', '}
+              <SmartLink href={category.path}>{category.title}</SmartLink>
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Details({ product }: { product: ProductPage }) {
+  const hasDescription = product.description.length > 0;
+  const hasSpec = product.specification.length > 0;
+  if (!hasDescription && !hasSpec && !product.video) return null;
+  // Three sections on one grid: on a phone they read overview, specification, video; on a desktop
+  // the specification stands beside the other two.
+  return (
+    <div className={`container ${styles.details}`}>
+      {hasDescription && (
+        <section aria-labelledby="overview-title" className={styles.overview}>
+          <h2 id="overview-title" className={styles.sectionTitle}>
+            Overview
+          </h2>
+          <RichText value={product.description} />
+        </section>
+      )}
+      {hasSpec && (
+        <section aria-labelledby="spec-title" className={styles.spec}>
+          <h2 id="spec-title" className={styles.sectionTitle}>
+            Specification
+          </h2>
+          <table className={styles.specTable} aria-labelledby="spec-title">
+            <tbody>
+              {product.specification.map((row) => (
+                <tr key={row._key}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {product.video && (
+        <section aria-labelledby="video-title" className={styles.video}>
+          <h2 id="video-title" className={styles.sectionTitle}>
+            See it at work
+          </h2>
+          <VideoEmbed
+            url={product.video}
+            title={`${product.title} video`}
+            sizes="(min-width: 64rem) 44rem, 100vw"
+          />
+        </section>
+      )}
+    </div>
+  );
+}
