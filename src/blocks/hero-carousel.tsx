@@ -50,6 +50,9 @@ type Move = (embla: EmblaCarouselType) => void;
  */
 function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolean) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  // Embla listens to the viewport from the moment it is made, a render before `embla` is set:
+  // the handlers ask this, so a press in between is not taken for one Embla never saw.
+  const made = useRef<EmblaCarouselType | null>(null);
   const [idle, setIdle] = useState(false);
   const start = useRef(() => {});
   useEffect(() => {
@@ -63,6 +66,7 @@ function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolea
         ({ default: EmblaCarousel }) => {
           if (cancelled || !viewport.current) return;
           api = EmblaCarousel(viewport.current, OPTIONS);
+          made.current = api;
           setEmbla(api);
         },
         // The slides stay as prerendered: the first shows, the arrows do nothing.
@@ -78,10 +82,11 @@ function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolea
       cancelled = true;
       cancelIdle();
       api?.destroy();
+      made.current = null;
       setEmbla(null);
     };
   }, [active, viewport]);
-  return { embla, idle, start: useCallback(() => start.current(), []) };
+  return { embla, made, idle, start: useCallback(() => start.current(), []) };
 }
 
 export const Block: BlockComponent<'heroCarousel'> = ({ block }) => {
@@ -93,7 +98,7 @@ export const Block: BlockComponent<'heroCarousel'> = ({ block }) => {
 export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide[] }) {
   const several = slides.length > 1;
   const viewport = useRef<HTMLDivElement>(null);
-  const { embla, idle, start } = useLazyEmbla(viewport, several);
+  const { embla, made, idle, start } = useLazyEmbla(viewport, several);
   // Moves asked for before Embla was in: made, in order, as soon as it is.
   const pending = useRef<Move[]>([]);
   const [selected, setSelected] = useState(0);
@@ -106,6 +111,8 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     embla.on('select', onSelect).on('reInit', onSelect);
     for (const move of pending.current.splice(0)) move(embla);
+    // A move made between Embla's making and this effect selected before anyone listened.
+    onSelect();
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect);
     };
@@ -122,14 +129,12 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
 
   const moveBy = useCallback(
     (move: Move) => {
-      if (embla) {
-        move(embla);
-        return;
-      }
       pending.current.push(move);
-      start();
+      const api = made.current;
+      if (api) for (const early of pending.current.splice(0)) early(api);
+      else start();
     },
-    [embla, start],
+    [made, start],
   );
   const previous = useCallback(() => moveBy((api) => api.scrollPrev()), [moveBy]);
   const next = useCallback(() => moveBy((api) => api.scrollNext()), [moveBy]);
@@ -140,7 +145,9 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
   const swiped = useRef(false);
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     start();
-    earlySwipe.current = embla ? null : { pointer: event.pointerId, from: event.clientX, to: event.clientX };
+    earlySwipe.current = made.current
+      ? null
+      : { pointer: event.pointerId, from: event.clientX, to: event.clientX };
   };
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const swipe = earlySwipe.current;
