@@ -1,6 +1,6 @@
 // One slide of the hero carousel (hero-carousel.tsx): an APG "slide" group with its picture or
 // video, its caption and its colour stripe. Apart so the build can ask which files a slide's
-// picture needs (src/app/client-images.ts) without the carousel's Embla code.
+// picture needs (client-images.ts) without the carousel's Embla code.
 import { cssVars } from '../components/css-vars.ts';
 import { type ImageSizing, LazyImage } from '../components/lazy-image.tsx';
 import { classifyHref, SmartLink, siteOrigin } from '../components/link.tsx';

@@ -210,7 +210,7 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
               hidden={index !== selected}
               // The other slides' pictures wait for the app: without it they are never shown,
               // and on a phone they would share the first picture's bandwidth. The build makes
-              // their files all the same (carouselImagePaths in src/app/client-images.ts).
+              // their files all the same (carouselImagePaths in client-images.ts).
               media={index === 0 || idle || !!embla}
             />
           ))}
