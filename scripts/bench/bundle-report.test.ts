@@ -67,7 +67,7 @@ describe('findForbiddenModules', () => {
     },
     {
       fileName: 'assets/js/product.b2.js',
-      modules: ['/work/app/src/templates/product.tsx', `${NM}/zod/v4/classic/schemas.js`],
+      modules: ['/work/app/src/templates/product/product.tsx', `${NM}/zod/v4/classic/schemas.js`],
     },
     {
       fileName: 'assets/js/search.c3.js',
@@ -130,12 +130,12 @@ const manifest: Manifest = {
     name: 'entry-client',
     isDynamicEntry: true,
     imports: ['_lib.x.js'],
-    dynamicImports: ['src/templates/home.tsx', 'src/templates/product.tsx', 'src/blocks/hero-carousel.tsx'],
+    dynamicImports: ['src/templates/home/home.tsx', 'src/templates/product/product.tsx', 'src/blocks/hero-carousel.tsx'],
   },
   '_lib.x.js': { file: 'assets/js/lib.x.js', name: 'lib' },
   '_gallery.g.js': { file: 'assets/js/gallery.g.js', name: 'gallery', imports: ['_lib.x.js'] },
-  'src/templates/home.tsx': { file: 'assets/js/home.h1.js', isDynamicEntry: true, imports: ['_lib.x.js'] },
-  'src/templates/product.tsx': {
+  'src/templates/home/home.tsx': { file: 'assets/js/home.h1.js', isDynamicEntry: true, imports: ['_lib.x.js'] },
+  'src/templates/product/product.tsx': {
     file: 'assets/js/product.p1.js',
     isDynamicEntry: true,
     imports: ['_lib.x.js', '_gallery.g.js'],
