@@ -5,14 +5,14 @@ import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { ImageUrls } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
-import type { PageData, TemplateName } from '../templates/template-types.ts';
+import type { PageData } from '../templates/template-types.ts';
 import { AppProviders } from './app.tsx';
 import { earlyEventsScript } from './early-events.ts';
 import { withoutPreloads } from './react-preloads.ts';
 import { renderToStringStrict } from './render-strict.tsx';
 import { createRoutes } from './routes.tsx';
 import { collectFragments, createFragmentCache, FragmentCacheContext } from './server-fragments.tsx';
-import { loadTemplate, templateImporters } from './templates.ts';
+import { loadTemplate, templateNames } from './templates.ts';
 import { webFontScript } from './web-font.ts';
 
 export { createImageUrls } from '../content/image-url.ts';
@@ -38,7 +38,7 @@ export interface Renderer {
 /** Loads every template and block chunk once, then renders pages one by one, with `images`. */
 export async function createRenderer(images: ImageUrls): Promise<Renderer> {
   await Promise.all([
-    ...(Object.keys(templateImporters) as TemplateName[]).map((name) => loadTemplate(name)),
+    ...templateNames().map((name) => loadTemplate(name)),
     loadBlockChunks(blockChunkTypes(Object.keys(blockRegistry).map((_type) => ({ _type })))),
   ]);
   let current: PageData | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as models from '../templates/models.ts';
-import { isTemplateName, templateFiles, templateImporters } from './templates.ts';
+import { isTemplateName, loadTemplate, templateFiles, templateNames } from './templates.ts';
 
 /** `./<name>/<name>.tsx`: the component of template `<name>`. */
 const TEMPLATE_FILE = /^\.\/([^/]+)\/\1\.tsx$/;
@@ -9,12 +9,12 @@ describe('templates', () => {
   it('has one component file per model, named after its folder, and no other', () => {
     const files = Object.keys(templateFiles).sort();
     expect(files.filter((path) => !TEMPLATE_FILE.test(path))).toEqual([]);
-    expect(Object.keys(templateImporters).sort()).toEqual(Object.keys(models).sort());
+    expect(templateNames().sort()).toEqual(Object.keys(models).sort());
   });
 
   it('loads each component, which exports the Template', async () => {
-    for (const [name, load] of Object.entries(templateImporters)) {
-      expect(typeof (await load()).Template, name).toBe('function');
+    for (const name of templateNames()) {
+      expect(typeof (await loadTemplate(name)).Template, name).toBe('function');
     }
   });
 

@@ -8,20 +8,21 @@ export type TemplateModule<K extends TemplateName> = {
   Template: ComponentType<{ data: TemplateDataMap[K] }>;
 };
 
-type Importers = { [K in TemplateName]: () => Promise<TemplateModule<K>> };
-
 /**
- * Every template's component, keyed `./<name>/<name>.tsx`; a test holds the files to that form and
- * to the models' names, one to one, so here the folder alone names the template.
+ * Every template's component, keyed `./<name>/<name>.tsx` (`fileOf`); a test holds the files to
+ * that form and to the models' names, one to one.
  */
 export const templateFiles = import.meta.glob<TemplateModule<TemplateName>>(
   ['./*/*.tsx', '!./parts/**', '!**/*.test.tsx', '!**/*.test-helper.tsx'],
   { base: '../templates' },
 );
 
-export const templateImporters = Object.fromEntries(
-  Object.entries(templateFiles).map(([path, importer]) => [path.split('/')[1], importer]),
-) as Importers;
+const fileOf = (name: string) => `./${name}/${name}.tsx`;
+
+/** Every template's name: its component's folder. */
+export function templateNames(): TemplateName[] {
+  return Object.keys(templateFiles).map((path) => path.split('/')[1] as TemplateName);
+}
 
 const loaded = new Map<TemplateName, TemplateModule<TemplateName>>();
 
@@ -32,7 +33,7 @@ export async function loadTemplate<K extends TemplateName>(
 ): Promise<TemplateModule<K>> {
   const cached = loaded.get(name);
   if (cached) return cached as unknown as TemplateModule<K>;
-  const module = await load(name, templateImporters[name] as () => Promise<TemplateModule<K>>);
+  const module = await load(name, templateFiles[fileOf(name)] as () => Promise<TemplateModule<K>>);
   loaded.set(name, module as unknown as TemplateModule<TemplateName>);
   return module;
 }
@@ -44,5 +45,5 @@ export function loadedTemplate<K extends TemplateName>(name: K): TemplateModule<
 }
 
 export function isTemplateName(value: unknown): value is TemplateName {
-  return typeof value === 'string' && Object.hasOwn(templateImporters, value);
+  return typeof value === 'string' && Object.hasOwn(templateFiles, fileOf(value));
 }
