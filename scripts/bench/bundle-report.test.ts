@@ -130,11 +130,19 @@ const manifest: Manifest = {
     name: 'entry-client',
     isDynamicEntry: true,
     imports: ['_lib.x.js'],
-    dynamicImports: ['src/templates/home/home.tsx', 'src/templates/product/product.tsx', 'src/blocks/hero-carousel.tsx'],
+    dynamicImports: [
+      'src/templates/home/home.tsx',
+      'src/templates/product/product.tsx',
+      'src/blocks/hero-carousel.tsx',
+    ],
   },
   '_lib.x.js': { file: 'assets/js/lib.x.js', name: 'lib' },
   '_gallery.g.js': { file: 'assets/js/gallery.g.js', name: 'gallery', imports: ['_lib.x.js'] },
-  'src/templates/home/home.tsx': { file: 'assets/js/home.h1.js', isDynamicEntry: true, imports: ['_lib.x.js'] },
+  'src/templates/home/home.tsx': {
+    file: 'assets/js/home.h1.js',
+    isDynamicEntry: true,
+    imports: ['_lib.x.js'],
+  },
   'src/templates/product/product.tsx': {
     file: 'assets/js/product.p1.js',
     isDynamicEntry: true,

@@ -12,6 +12,15 @@ describe('templates', () => {
     expect(templateNames().sort()).toEqual(Object.keys(models).sort());
   });
 
+  it('finds the pictures only the browser shows in template folders alone', () => {
+    // The pattern of client-images.ts: a module in any other folder would never be asked.
+    const folders = Object.keys(import.meta.glob('../templates/*/client-images.ts')).map(
+      (path) => path.split('/').at(-2) ?? '',
+    );
+    expect(folders.length).toBeGreaterThan(0);
+    expect(folders.filter((name) => !isTemplateName(name))).toEqual([]);
+  });
+
   it('loads each component, which exports the Template', async () => {
     for (const name of templateNames()) {
       expect(typeof (await loadTemplate(name)).Template, name).toBe('function');

@@ -1,6 +1,6 @@
 // The templates as types: their names, what each one's pages carry, and a page as the site model
-// holds it and as the prerender writes it (at `pageDataPath`, src/content/page-data-path.ts).
-// Derived from the models (models.ts), never restated.
+// holds it (`modelPage` makes one from a draft) and as the prerender writes it (at `pageDataPath`,
+// src/content/page-data-path.ts). Derived from the models (models.ts), never restated.
 
 import type { PageMeta } from '../content/page-types.ts';
 import { clipOnWord, DESCRIPTION_MAX, TITLE_MAX } from '../content/text-limits.ts';
