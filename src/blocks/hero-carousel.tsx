@@ -54,7 +54,12 @@ function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolea
   // the handlers ask this, so a press in between is not taken for one Embla never saw.
   const made = useRef<EmblaCarouselType | null>(null);
   const [idle, setIdle] = useState(false);
-  const start = useRef(() => {});
+  // Asked for before the effect below has run: a tap or key can reach a part React has just
+  // hydrated, ahead of its effects.
+  const asked = useRef(false);
+  const start = useRef(() => {
+    asked.current = true;
+  });
   useEffect(() => {
     if (!active) return;
     let api: EmblaCarouselType | undefined;
@@ -73,6 +78,7 @@ function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolea
         (error: unknown) => console.error('The carousel could not load:', error),
       );
     };
+    if (asked.current) start.current();
     // A failure here shows when the visitor reaches for the carousel, which imports it again.
     const cancelIdle = whenIdle(() => {
       setIdle(true);
@@ -118,7 +124,11 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
     };
   }, [embla]);
 
+  // Only a change of slide moves focus: a key can land before the first run of this effect.
+  const focusedSlide = useRef(selected);
   useEffect(() => {
+    if (selected === focusedSlide.current) return;
+    focusedSlide.current = selected;
     if (!focusSelected.current) return;
     focusSelected.current = false;
     const slide = container.current?.children[selected];
