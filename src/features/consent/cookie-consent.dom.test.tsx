@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act } from '../../../test/dom/render.test-helper.tsx';
 import { CONSENT_STORAGE_KEY } from '../../lib/consent-store.ts';
 import { runningAnalytics } from './analytics.ts';
+import { ANALYTICS_MISSING_WARNING } from './analytics-off.ts';
 import {
   bannerRegion,
   click,
@@ -21,7 +22,7 @@ import {
   storage,
   store,
 } from './cookie-consent.test-helper.tsx';
-import { ANALYTICS_BLOCKED_WARNING, ANALYTICS_MISSING_WARNING } from './warnings.ts';
+import { ANALYTICS_BLOCKED_WARNING } from './warnings.ts';
 
 describe('without an analytics id', () => {
   it('has no analytics and warns exactly once, however many pages follow', async () => {

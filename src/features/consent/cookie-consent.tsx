@@ -11,7 +11,7 @@ import { type ConsentStore, consentStore, needsChoice, useConsent } from '../../
 import { documentTitle } from '../../lib/document-title.ts';
 import type { ConsentBannerProps } from './banner.tsx';
 import { clearAnalyticsCookies } from './cookies.ts';
-import { ANALYTICS_BLOCKED_WARNING, ANALYTICS_MISSING_WARNING, warnOnce } from './warnings.ts';
+import { ANALYTICS_BLOCKED_WARNING, warnOnce } from './warnings.ts';
 
 /** A Google Analytics 4 measurement id. */
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,}$/;
@@ -54,14 +54,13 @@ export function CookieConsent({ store = consentStore, loadBanner = loadBannerChu
   useEffect(() => {
     if (id !== null) return;
     const given = site.analyticsId;
-    return whenIdle(() =>
-      warnOnce(
-        'analytics-id',
-        given
-          ? `Analytics is off: GA_MEASUREMENT_ID "${given}" is not a Google Analytics 4 measurement id (G-…).`
-          : ANALYTICS_MISSING_WARNING,
-      ),
-    );
+    return whenIdle(() => {
+      import('./analytics-off.ts').then(
+        (module) => module.warnAnalyticsOff(given),
+        // Without the chunk (no signal) the console stays quiet; the site is the same either way.
+        () => {},
+      );
+    });
   }, [id, site.analyticsId]);
 
   // Not allowed (never, or no longer): nothing is sent, and what analytics stored goes.
