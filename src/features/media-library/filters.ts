@@ -1,6 +1,7 @@
 // The media library's three filters (SPEC §4 "Media library"), as pure functions: type, then
 // gallery, then brand, each narrowing the items the next one offers. Ships to the browser.
 import type { MediaItem } from '../../content/schemas/index.ts';
+import { compareText } from '../../lib/compare-text.ts';
 
 export type MediaTypeFilter = 'all' | 'image' | 'video';
 
@@ -53,7 +54,7 @@ export function byBrand<T extends MediaFilterItem>(items: readonly T[], brand: s
     : items.filter((item) => item.brand !== null && brandKey(item.brand) === brand);
 }
 
-const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label, 'en-GB');
+const byLabel = (a: FilterOption, b: FilterOption) => compareText(a.label, b.label);
 
 /** The galleries of the type-filtered items, by label, after "All galleries". */
 export function galleryOptions(

@@ -4,6 +4,7 @@
 
 import { routeOfPageData } from '../../content/page-data-route.ts';
 import { NOT_FOUND_PATH, OFFLINE_PATH } from '../../content/paths.ts';
+import { compareText } from '../../lib/compare-text.ts';
 import { CACHES } from './caches.ts';
 
 export interface CachedPage {
@@ -87,5 +88,5 @@ export async function cachedPages(
   );
   return [...found]
     .map(([path, title]) => ({ path, title }))
-    .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.title.localeCompare(b.title, 'en-GB')));
+    .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : compareText(a.title, b.title)));
 }
