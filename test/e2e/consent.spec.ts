@@ -331,6 +331,10 @@ test('on a phone the banner leaves the headline and its link in view and clickab
   expect(region && viewport).toBeTruthy();
   // At most a third of the screen.
   expect(region?.height ?? 0).toBeLessThan((viewport?.height ?? 0) / 3);
+  // The page keeps that much room below its last line, measured once the banner is laid out.
+  const room = () =>
+    page.evaluate(() => Number.parseFloat(document.body.style.getPropertyValue('--consent-banner-height')));
+  await expect.poll(async () => Math.abs((await room()) - (region?.height ?? 0))).toBeLessThanOrEqual(1);
   const headline = page
     .getByRole('group', { name: /^1 of / })
     .getByRole('link')

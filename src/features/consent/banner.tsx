@@ -87,12 +87,20 @@ export function ConsentBanner({
       const height = `${region.offsetHeight}px`;
       for (const holder of holders) holder.style.setProperty(HEIGHT_PROPERTY, height);
     };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(region);
-    return () => {
-      observer?.disconnect();
+    const clear = () => {
       for (const holder of holders) holder.style.removeProperty(HEIGHT_PROPERTY);
+    };
+    // The observer's first call comes after the frame's layout and before its paint: measuring here
+    // at once would force a layout of the whole page inside the hydration's task (about 10 ms).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return clear;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(region);
+    return () => {
+      observer.disconnect();
+      clear();
     };
   }, [open]);
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The cookie banner as the consent gate shows it (cookie-consent.dom.test.tsx has the gate): a
 // region beside the page, the choices it offers, and reopening it from Cookie settings.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen } from '../../../test/dom/render.test-helper.tsx';
 import { CONSENT_STORAGE_KEY } from '../../lib/consent-store.ts';
 import {
@@ -71,7 +71,24 @@ describe('the banner', () => {
   });
 
   it('keeps room below the page while it shows, and gives it back after', async () => {
+    // happy-dom's ResizeObserver never reports. A browser's reports each element once after the
+    // frame's layout, which is when the banner measures itself.
+    class ReportingResizeObserver {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() =>
+          this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     await render(ID);
+    await act(async () => {});
     expect(document.documentElement.style.getPropertyValue('--consent-banner-height')).toMatch(/^\d+px$/);
     await click('Reject all');
     expect(document.documentElement.style.getPropertyValue('--consent-banner-height')).toBe('');
