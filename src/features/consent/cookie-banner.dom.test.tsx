@@ -74,10 +74,13 @@ describe('the banner', () => {
     // happy-dom's ResizeObserver never reports. A browser's reports each element once after the
     // frame's layout, which is when the banner measures itself.
     class ReportingResizeObserver {
-      constructor(private readonly report: ResizeObserverCallback) {}
+      readonly #report: ResizeObserverCallback;
+      constructor(report: ResizeObserverCallback) {
+        this.#report = report;
+      }
       observe(target: Element) {
         queueMicrotask(() =>
-          this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver),
+          this.#report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver),
         );
       }
       unobserve() {}
