@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type RefObject,
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -74,14 +75,17 @@ function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, active: boolea
           made.current = api;
           setEmbla(api);
         },
-        // The slides stay as prerendered: the first shows, the arrows do nothing.
-        (error: unknown) => console.error('The carousel could not load:', error),
+        // The slides stay as prerendered: the first shows, the arrows do nothing. The error names
+        // the module that failed.
+        (error: unknown) => console.error(error),
       );
     };
     if (asked.current) start.current();
     // A failure here shows when the visitor reaches for the carousel, which imports it again.
     const cancelIdle = whenIdle(() => {
-      setIdle(true);
+      // A transition, so React renders the later slides' pictures in slices: as an urgent update
+      // it was one task of about 20 ms on this machine, four times that on a phone.
+      startTransition(() => setIdle(true));
       module().catch(() => {});
     });
     return () => {
