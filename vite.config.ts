@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { OutputBundle } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 import { scopedClassNames } from './scripts/css-class-names.ts';
 
 // One config for the client build, the SSR build (`--ssr`) and the dev server. Chunk names are
@@ -21,9 +22,36 @@ const FRAMEWORK_FILE = new RegExp(
   `/(${[...FRAMEWORK_CHUNKS.map((c) => c.name), 'rolldown-runtime'].join('|')})\\.[\\w-]+\\.js$`,
 );
 
+/**
+ * The client bundle being written, read by `resolveDependencies` below: Vite calls it while it
+ * writes the bundle, and hands it only the chunk's own name. Kept before Vite's own step runs.
+ */
+let clientBundle: OutputBundle | undefined;
+const keepBundle: Plugin = {
+  name: 'keep-bundle',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      clientBundle = bundle;
+    },
+  },
+};
+
+/** The chunks `file` imports statically, directly or not: all loaded before any of its code runs. */
+function staticImports(file: string, found = new Set<string>()): Set<string> {
+  const chunk = clientBundle?.[file];
+  if (chunk?.type !== 'chunk') return found;
+  for (const imported of chunk.imports) {
+    if (found.has(imported)) continue;
+    found.add(imported);
+    staticImports(imported, found);
+  }
+  return found;
+}
+
 export default defineConfig({
   // React's plugin: the automatic JSX runtime, and Fast Refresh in `npm run dev`.
-  plugins: [react()],
+  plugins: [react(), keepBundle],
   // The prerender writes into dist/; Vite's client and server outputs are intermediate.
   build: {
     outDir: '.build/client',
@@ -34,8 +62,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: {
       polyfill: false,
-      // A chunk loaded later never needs the framework preloaded: the app imported it to start.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !FRAMEWORK_FILE.test(dep)),
+      // A chunk loaded later never needs the framework preloaded (the app imported it to start),
+      // nor what the importing chunk imports statically (loaded before the import could run):
+      // each such name costs first-load bytes in the entry's list of dependencies.
+      resolveDependencies: (_file, deps, { hostId }) => {
+        const loaded = staticImports(hostId);
+        return deps.filter((dep) => !FRAMEWORK_FILE.test(dep) && !loaded.has(dep));
+      },
     },
     rolldownOptions: {
       output: {
