@@ -145,9 +145,28 @@ async function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
   startOfflineWhenIdle();
 }
 
+/**
+ * A page's first use of localStorage or sessionStorage opens it, synchronously: 4-73 ms of main
+ * thread on fresh pages in Chromium. The stores (basket, cookie choice) read localStorage as they
+ * hydrate, and React Router reads sessionStorage as the router is made: each is opened here, in a
+ * task of its own, while the site data downloads, so that neither lengthens those tasks.
+ */
+function openStorage() {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    setTimeout(() => {
+      try {
+        void window[name].length;
+      } catch {
+        // Storage turned off: the stores and the router do without it.
+      }
+    }, 0);
+  }
+}
+
 /** Called by boot.ts. What the visitor did until now is held by the page's inline script. */
 export async function startApp(): Promise<void> {
   const early = takeHeldEvents();
+  openStorage();
   const [site, firstError] = await Promise.all([loadSite(), loadFirstTemplate()]);
   if (site) await start(site, firstError, early);
   // Without the site data the page stays as prerendered: plain links, no app.
