@@ -5,8 +5,12 @@
 // paint budgets (scripts/lighthouse/budgets.ts). Not part of `npm test`: it takes minutes, and
 // its timings move with the load of the machine (the simulated paint times move little).
 //   --runs N (3)   OUT_DIR picks the site folder, as for `npm start`
+//   --h2           serve over https with HTTP/2, as the host does, instead of plain HTTP/1.1
+//                  (docs/quality.md "Lighthouse over HTTP/2"); writes reports/lighthouse-h2.md
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +29,7 @@ import {
   summarise,
 } from './lighthouse/summary.ts';
 import { freePort } from './serve/free-port.ts';
-import { startServer } from './serve/start-server.ts';
+import { makeLocalCertificate, spkiHash } from './serve/local-certificate.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,11 +67,38 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
-/** `npm start` on a port; resolves once it answers (it may build first, which takes a while). */
-async function startSite(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
+/** Whether `url` answers 200, trusting `ca` for https. */
+function answers(url: string, ca?: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => resolve(ok);
+    const request = url.startsWith('https:')
+      ? httpsGet(url, { ca, agent: false }, (res) => {
+          res.resume();
+          done(res.statusCode === 200);
+        })
+      : httpGet(url, { agent: false }, (res) => {
+          res.resume();
+          done(res.statusCode === 200);
+        });
+    request.on('error', () => done(false));
+  });
+}
+
+/**
+ * A server process: `script` with `env`, resolving once `origin` answers (`npm start` may build
+ * first, which takes a while). Both servers run in processes of their own, as a host's do: in
+ * this one they would answer late whenever Lighthouse is busy, and Lighthouse takes a slow answer
+ * for the server's response time in its simulation.
+ */
+async function startServerProcess(
+  script: string,
+  env: Record<string, string>,
+  origin: string,
+  ca: Buffer | undefined,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, script)], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -75,16 +106,12 @@ async function startSite(port: number): Promise<ChildProcess> {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const deadline = Date.now() + 10 * 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start stopped:\n${output.join('').slice(-2000)}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
+    if (child.exitCode !== null) throw new Error(`${script} stopped:\n${output.join('').slice(-2000)}`);
+    if (await answers(`${origin}/`, ca)) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();
-  throw new Error('npm start did not answer within 10 minutes');
+  throw new Error(`${script} did not answer within 10 minutes`);
 }
 
 async function audit(url: string, port: number): Promise<RunSummary & { failing: string[] }> {
@@ -163,25 +190,57 @@ function table(results: readonly PageResult[]): string {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, h2: { type: 'boolean', default: false } },
+  });
   const runs = Number(values.runs);
   const started = performance.now();
   const loadAtStart = load();
   const siteDir = resolve(ROOT, process.env.OUT_DIR || 'dist');
   const [sitePort, barePort] = [await freePort(), await freePort()];
-  console.log(`npm start on port ${sitePort} (builds first if ${siteDir} is stale)`);
-  const site = await startSite(sitePort);
   const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'lighthouse-'));
-  let bare: Awaited<ReturnType<typeof startServer>> | undefined;
+  const tls = values.h2 ? makeLocalCertificate() : undefined;
+  const scheme = tls ? 'https' : 'http';
+  const protocol = tls ? 'HTTP/2 over TLS, as the host serves' : 'HTTP/1.1 without TLS';
+  const tlsEnv: Record<string, string> = {};
+  if (tls) {
+    tlsEnv.TLS_KEY_FILE = join(scratch, 'key.pem');
+    tlsEnv.TLS_CERT_FILE = join(scratch, 'cert.pem');
+    writeFileSync(tlsEnv.TLS_KEY_FILE, tls.key, { mode: 0o600 });
+    writeFileSync(tlsEnv.TLS_CERT_FILE, tls.cert);
+  }
+  const origin = (port: number) => `${scheme}://localhost:${port}`;
+  const servers: ChildProcess[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    console.log(`npm start on port ${sitePort}, ${protocol} (builds first if ${siteDir} is stale)`);
+    servers.push(
+      await startServerProcess(
+        'scripts/start.ts',
+        { ...tlsEnv, PORT: String(sitePort) },
+        origin(sitePort),
+        tls?.cert,
+      ),
+    );
     const stripped = copyWithoutScripts(siteDir, join(scratch, 'site'));
-    bare = await startServer({ root: join(scratch, 'site'), port: barePort });
+    servers.push(
+      await startServerProcess(
+        'scripts/serve.ts',
+        { ...tlsEnv, PORT: String(barePort), OUT_DIR: join(scratch, 'site') },
+        origin(barePort),
+        tls?.cert,
+      ),
+    );
     console.log(`the same site without scripts (${stripped} pages) on port ${barePort}`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       ignoreDefaultFlags: true,
-      chromeFlags: [...launcherFlags(), ...CHROME_FLAGS],
+      chromeFlags: [
+        ...launcherFlags(),
+        ...CHROME_FLAGS,
+        // The throwaway certificate's key, and no other, is trusted.
+        ...(tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.key)}`] : []),
+      ],
     });
 
     const results: PageResult[] = [];
@@ -189,7 +248,7 @@ async function main() {
       const summaries: (RunSummary & { failing: string[] })[] = [];
       const failing = new Set<string>();
       for (let i = 1; i <= runs; i++) {
-        const run = await audit(`http://localhost:${sitePort}${page.path}`, chrome.port);
+        const run = await audit(`${origin(sitePort)}${page.path}`, chrome.port);
         summaries.push(run);
         for (const id of run.failing) failing.add(id);
         console.log(
@@ -199,10 +258,7 @@ async function main() {
       // As many runs without scripts as with: a ratio of two medians, not of a median and one run.
       const bare: RunSummary[] = [];
       for (let i = 1; i <= runs; i++) {
-        const { failing: _, ...figures } = await audit(
-          `http://localhost:${barePort}${page.path}`,
-          chrome.port,
-        );
+        const { failing: _, ...figures } = await audit(`${origin(barePort)}${page.path}`, chrome.port);
         bare.push(figures);
         console.log(
           `  ${page.path} without scripts run ${i}: FCP ${ms(figures.fcp)}, LCP ${ms(figures.lcp)}, SI ${ms(figures.speedIndex)}, TBT ${ms(figures.tbt)}`,
@@ -222,7 +278,7 @@ async function main() {
     const text = [
       '# Lighthouse',
       '',
-      `${new Date().toISOString()}; mobile defaults, simulated throttling; median of ${runs} runs per page; ` +
+      `${new Date().toISOString()}; mobile defaults, simulated throttling; served over ${protocol}; median of ${runs} runs per page; ` +
         `${seconds(performance.now() - started)} in all. "LCP no JS" is the median of as many runs of the same page with every ` +
         `script and modulepreload removed; the budget for the ratio is ≤ ${LCP_RATIO_BUDGET.toFixed(2)}. ` +
         `"TBT of JS" is TBT less "TBT no JS" (budget ≤ ${SCRIPT_TBT_BUDGET} ms). ` +
@@ -243,16 +299,16 @@ async function main() {
     ].join('\n');
     console.log(`\n${text}`);
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
-    writeFileSync(join(ROOT, 'reports/lighthouse.md'), text);
-    console.log('written to reports/lighthouse.md');
+    const report = `reports/lighthouse${tls ? '-h2' : ''}.md`;
+    writeFileSync(join(ROOT, report), text);
+    console.log(`written to ${report}`);
     if (misses.length) {
       console.error(`\n${misses.length} paint budget(s) missed:\n${misses.map((m) => `  ${m}`).join('\n')}`);
       process.exitCode = 1;
     }
   } finally {
     chrome?.kill();
-    await bare?.close();
-    site.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
     // At exit, not now: a request the server accepted may still open a file of the copy.
     process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
   }

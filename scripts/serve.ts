@@ -1,6 +1,7 @@
 // Serves the built site (dist/, or OUT_DIR as for the build) like the production host, with the
 // functions from functions/, on http://localhost:4173. PORT and HOST override the address; LOG=1
-// prints an access log. Run `npm run build` first (`npm start` does both).
+// prints an access log; TLS_KEY_FILE and TLS_CERT_FILE (PEM) serve https, over HTTP/2. Run
+// `npm run build` first (`npm start` does both).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';

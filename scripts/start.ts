@@ -1,7 +1,7 @@
 // `npm start`: build when dist/ is missing, older than its sources, or built with other settings
 // from the environment (SITE_URL, GA_MEASUREMENT_ID, the content source: prerender/
 // build-settings.ts), then serve it like the production host on http://localhost:4173 (PORT
-// overrides).
+// overrides; TLS_KEY_FILE and TLS_CERT_FILE make it https, over HTTP/2).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../prerender/build-settings.ts';
 import { buildSite } from '../prerender/build-site.ts';
 import { loadFunctions } from './serve/load-functions.ts';
-import { startServer } from './serve/start-server.ts';
+import { startServer, tlsFromEnv } from './serve/start-server.ts';
 
 const root = process.cwd();
 /** `dist/` unless OUT_DIR says otherwise (parallel test runs serve side by side). */
@@ -68,5 +68,6 @@ const { url } = await startServer({
   root: resolve(root, outDir),
   port: Number(process.env.PORT || 4173),
   functions: await loadFunctions(join(root, 'functions')),
+  tls: tlsFromEnv(process.env),
 });
 console.log(`serving ${outDir}/ on ${url}`);

@@ -1,5 +1,6 @@
 // Runs a serverless function (the host's v2 signature: a WHATWG Request in, a Response out)
-// behind node:http: the request body is buffered, as the host does, up to the host's limit.
+// behind node:http (or HTTP/2's compatibility API): the request body is buffered, as the host
+// does, up to the host's limit.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -25,7 +26,8 @@ export async function toWebRequest(req: IncomingMessage, url: URL, signal: Abort
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] ?? '';
-    if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+    // HTTP/2's pseudo-headers (`:method`, `:path`…) are the request line, not headers.
+    if (name.startsWith(':') || HOP_BY_HOP.has(name.toLowerCase())) continue;
     headers.append(name, req.rawHeaders[i + 1] ?? '');
   }
   // The host tells functions the visitor's address in these headers; its own header replaces
@@ -56,7 +58,8 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array
 
 export async function sendWebResponse(res: ServerResponse, response: Response, headOnly: boolean) {
   res.statusCode = response.status;
-  if (response.statusText !== '') res.statusMessage = response.statusText;
+  // HTTP/2 has no reason phrase.
+  if (response.statusText !== '' && res.req.httpVersionMajor < 2) res.statusMessage = response.statusText;
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie' || HOP_BY_HOP.has(name)) return;
     res.setHeader(name, value);

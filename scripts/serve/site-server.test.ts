@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVALIDATE } from './cache-policy.ts';
 import { makeTempTree } from './requests.test-helper.ts';
 import { siteFiles, startTestSite, type TestSite, text } from './site.test-helper.ts';
-import { createSiteServer } from './site-server.ts';
+import { createSiteHandler } from './site-server.ts';
 import { startServer } from './start-server.ts';
 
 let site: TestSite;
@@ -170,9 +170,11 @@ describe('methods', () => {
   });
 });
 
-describe('createSiteServer', () => {
+describe('createSiteHandler', () => {
   it('refuses a site folder that does not exist', () => {
-    expect(() => createSiteServer({ root: path.join(site.root, 'no-such-folder') })).toThrow(/npm run build/);
+    expect(() => createSiteHandler({ root: path.join(site.root, 'no-such-folder') })).toThrow(
+      /npm run build/,
+    );
   });
 
   it('reports unusable lines of _headers once, at start', async () => {
@@ -182,7 +184,7 @@ describe('createSiteServer', () => {
     });
     const warnings: string[] = [];
     try {
-      createSiteServer({ root: broken.folder, warn: (message) => warnings.push(message) });
+      createSiteHandler({ root: broken.folder, warn: (message) => warnings.push(message) });
       expect(warnings).toEqual([
         expect.stringMatching(/^_headers:1: .*before any path/),
         expect.stringMatching(/^_headers:3: .*set by the host/),
@@ -200,7 +202,7 @@ describe('createSiteServer', () => {
     });
     const file = path.join(broken.folder, '_redirects');
     try {
-      expect(() => createSiteServer({ root: broken.folder })).toThrow(
+      expect(() => createSiteHandler({ root: broken.folder })).toThrow(
         [
           `${file}:3: a splat (*): /old/* /news/:splat 301`,
           `${file}:4: a condition (Country=gb): /geo /uk/ 302 Country=gb`,

@@ -4,7 +4,7 @@
 // /.netlify/functions/<name>. docs/serving.md maps each behaviour to the host.
 
 import { readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { formatProblems } from './file-problem.ts';
@@ -37,7 +37,10 @@ type HeaderList = Array<[name: string, value: string]>;
 const FUNCTIONS_PREFIX = '/.netlify/functions/';
 const ALLOWED_METHODS = 'GET, HEAD';
 
-export function createSiteServer(options: SiteServerOptions): Server {
+/** The site's request handler, for a node:http server or HTTP/2's compatibility API (start-server.ts). */
+export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const root = path.resolve(options.root);
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`The site folder ${root} does not exist; run \`npm run build\` first.`);
@@ -56,13 +59,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
     functions: options.functions ?? {},
   };
   const log = options.log;
-  return createServer((req, res) => {
+  return (req, res) => {
     if (log !== undefined) {
       const started = performance.now();
       res.once('close', () => log(accessLine(req, res, started)));
     }
     handle(site, req, res).catch((error: unknown) => fail(res, error));
-  });
+  };
 }
 
 async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -129,7 +132,7 @@ async function runFunction(
   if (handler === undefined) return sendText(res, 404, 'Function not found');
   let url: URL;
   try {
-    url = new URL(publicUrl, `http://${req.headers.host ?? 'localhost'}`);
+    url = new URL(publicUrl, `http://${req.headers.host ?? req.headers[':authority'] ?? 'localhost'}`);
   } catch {
     return sendText(res, 400, 'Bad request');
   }

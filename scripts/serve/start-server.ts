@@ -1,8 +1,15 @@
 // Starts the site server on a port and hands back its URL and a way to stop it. Used by the
-// `serve` CLI and by `npm start`.
+// `serve` CLI and by `npm start`; over https (HTTP/2) when given a key and certificate.
 
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { Socket } from 'node:net';
 import type { SiteFunction } from './function-bridge.ts';
-import { createSiteServer } from './site-server.ts';
+import { createSiteHandler } from './site-server.ts';
+
+/** A key and certificate (PEM) for https: the server then speaks HTTP/2, as the host does. */
+export type TlsFiles = { key: string | Buffer; cert: string | Buffer };
 
 export type StartServerOptions = {
   root: string;
@@ -13,6 +20,11 @@ export type StartServerOptions = {
   functions?: Readonly<Record<string, SiteFunction>> | undefined;
   /** Access log; defaults to stdout when LOG=1. */
   log?: ((line: string) => void) | undefined;
+  /**
+   * Serve https with these: HTTP/2, and HTTP/1.1 to clients without it. Browsers speak HTTP/2
+   * only over TLS, and the host serves every page over HTTP/2 (docs/serving.md).
+   */
+  tls?: TlsFiles | undefined;
 };
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -23,10 +35,25 @@ export const DEFAULT_HOST = 'localhost';
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
-  const server = createSiteServer({
+  const handler = createSiteHandler({
     root: options.root,
     functions: options.functions,
     log: options.log ?? (process.env.LOG === '1' ? printLine : undefined),
+  });
+  // HTTP/2's compatibility API hands the handler a request and response with the members it uses
+  // (method, url, headers, rawHeaders, socket; setHeader, writeHead, write, end, events).
+  const server = options.tls
+    ? createSecureServer(
+        { ...options.tls, allowHTTP1: true },
+        handler as unknown as (req: Http2ServerRequest, res: Http2ServerResponse) => void,
+      )
+    : createServer(handler);
+  // Open connections would otherwise hold close() open until they time out. Counted as accepted,
+  // before any TLS handshake: one still under way holds close() open too.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   // `localhost` may resolve to ::1 alone, which 127.0.0.1 clients cannot reach; every client that
   // resolves localhost also tries IPv4, so the IPv4 loopback serves both.
@@ -48,12 +75,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const hostInUrl = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${hostInUrl}:${actualPort}`,
+    url: `${options.tls ? 'https' : 'http'}://${hostInUrl}:${actualPort}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive connections would otherwise hold close() open until they time out.
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
       }),
   };
 }
@@ -62,15 +88,30 @@ function printLine(line: string) {
   console.log(line);
 }
 
-/** PORT, HOST and LOG from the environment, checked. */
+/** PORT, HOST, LOG and the TLS files (tlsFromEnv) from the environment, checked. */
 export function serveSettingsFromEnv(env: NodeJS.ProcessEnv): {
   port: number;
   host: string;
   log: ((line: string) => void) | undefined;
+  tls: TlsFiles | undefined;
 } {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
   }
-  return { port, host: env.HOST || DEFAULT_HOST, log: env.LOG === '1' ? printLine : undefined };
+  return {
+    port,
+    host: env.HOST || DEFAULT_HOST,
+    log: env.LOG === '1' ? printLine : undefined,
+    tls: tlsFromEnv(env),
+  };
+}
+
+/** TLS_KEY_FILE and TLS_CERT_FILE (PEM files), both or neither: with them, the server speaks https. */
+export function tlsFromEnv(env: NodeJS.ProcessEnv): TlsFiles | undefined {
+  const { TLS_KEY_FILE: keyFile, TLS_CERT_FILE: certFile } = env;
+  if (!keyFile && !certFile) return undefined;
+  if (!keyFile || !certFile)
+    throw new Error('Set both TLS_KEY_FILE and TLS_CERT_FILE for https, or neither.');
+  return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
 }

@@ -1,0 +1,60 @@
+// A throwaway certificate for https://localhost, for measuring the site over HTTP/2 as the host
+// serves it: browsers speak HTTP/2 only over TLS. Made by openssl (Debian's `openssl` package),
+// valid for a day; the browser that uses it is told to trust its key alone (spkiHash).
+import { execFileSync } from 'node:child_process';
+import { createHash, createPublicKey } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TlsFiles } from './start-server.ts';
+
+export function makeLocalCertificate(): TlsFiles & { key: Buffer; cert: Buffer } {
+  const folder = mkdtempSync(join(tmpdir(), 'localhost-tls-'));
+  const keyFile = join(folder, 'key.pem');
+  const certFile = join(folder, 'cert.pem');
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'pipe' },
+    );
+    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+  } catch (error) {
+    const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+    throw new Error(
+      missing
+        ? 'openssl is needed to make a certificate for https://localhost (apt-get install openssl)'
+        : `openssl could not make a certificate for https://localhost: ${(error as Error).message}`,
+      { cause: error },
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The base64 SHA-256 of the key's public half: what Chromium's
+ * `--ignore-certificate-errors-spki-list` takes, to trust this certificate and no other.
+ */
+export function spkiHash(key: string | Buffer): string {
+  const spki = createPublicKey(key).export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(spki).digest('base64');
+}
