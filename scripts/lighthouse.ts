@@ -9,7 +9,7 @@
 //                  (docs/quality.md "Lighthouse over HTTP/2"); writes reports/lighthouse-h2.md
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -70,17 +70,14 @@ const load = () =>
 /** Whether `url` answers 200, trusting `ca` for https. */
 function answers(url: string, ca?: Buffer): Promise<boolean> {
   return new Promise((resolve) => {
-    const done = (ok: boolean) => resolve(ok);
+    const answered = (res: IncomingMessage) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    };
     const request = url.startsWith('https:')
-      ? httpsGet(url, { ca, agent: false }, (res) => {
-          res.resume();
-          done(res.statusCode === 200);
-        })
-      : httpGet(url, { agent: false }, (res) => {
-          res.resume();
-          done(res.statusCode === 200);
-        });
-    request.on('error', () => done(false));
+      ? httpsGet(url, { ca, agent: false }, answered)
+      : httpGet(url, { agent: false }, answered);
+    request.on('error', () => resolve(false));
   });
 }
 
