@@ -1,6 +1,7 @@
 // Assembles one page's HTML from the Vite-built template, the rendered app and the page's head.
 // Pure string work: it runs once per route, thousands of times per build, so it stays cheap.
 
+import { BOOT_MODULE_META } from '../src/app/boot-loader.ts';
 import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import type { PageData } from '../src/templates/template-types.ts';
@@ -14,23 +15,29 @@ export interface HtmlTemplate {
   parts: [before: string, head2html: string, html2data: string, after: string];
 }
 
-/**
- * Gives the template's scripts (boot, and the bundler's modulepreload of its helper) a low fetch
- * priority. Boot starts the app only after the largest paint (src/app/boot.ts), so its bytes must
- * not compete with the stylesheet, the font and the hero; at the default (high) priority the
- * browser, and Lighthouse's model of it, also treat them as holding back the first paint.
- */
-export function lowerScriptPriority(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
-    '<$1 fetchpriority="low"',
-  );
-}
+// The module script the bundler puts in the template (Vite's own dev client, `/@vite/client`,
+// stays), and the modulepreload links it may add for that script's imports.
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="(?!\/@)([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
+/**
+ * Splits the Vite-built index.html at its markers. Its boot script becomes a meta tag with the
+ * address, which the page's inline script adds once the page has painted (src/app/boot-loader.ts):
+ * a script element would be fetched at once and could run before the first paint.
+ */
 export function splitTemplate(html: string): HtmlTemplate {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (scripts.length !== 1) {
+    throw new Error(`index.html must have one module script (the boot), found ${scripts.length}.`);
+  }
   const markers = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'];
   const parts: string[] = [];
-  let rest = lowerScriptPriority(html);
+  let rest = html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      MODULE_SCRIPT,
+      (_tag, src: string) => `<meta name="${BOOT_MODULE_META}" content="${escapeHtml(src)}">`,
+    );
   for (const marker of markers) {
     const at = rest.indexOf(marker);
     if (at < 0) throw new Error(`index.html lacks the ${marker} marker.`);

@@ -14,7 +14,7 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Vite's HTML entry: src/app/boot.ts, the page's one script; it imports the app when it starts. */
+/** Vite's HTML entry: src/app/boot.ts, the page's first module; it imports the app. */
 export const CLIENT_ENTRY = 'index.html';
 /** The app, which boot imports. */
 export const APP_ENTRY = 'src/app/entry-client.tsx';

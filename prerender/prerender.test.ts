@@ -65,7 +65,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, '.vite'), { recursive: true });
   writeFileSync(
     join(clientDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
+    '<!doctype html><html lang="en"><head><!--app-head--><script type="module" crossorigin src="/assets/js/index.js"></script></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
   );
   const templates = new Set(model.pages.map((p) => p.template));
   const manifest: Record<string, object> = {
@@ -124,6 +124,9 @@ describe('prerender', () => {
     expect(script).not.toContain('function hold');
     expect(script.length).toBeGreaterThan(0);
     expect([...stats.scriptSources]).toEqual([scriptHashSource(script)]);
+    // Boot is named by a meta tag for the inline script to add, not by a script element.
+    expect(homeHtml).toContain('<meta name="boot-module" content="/assets/js/index.js">');
+    expect(homeHtml).not.toContain('<script type="module"');
     const sitePath = /"site":"([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1] ?? '';
     expect(sitePath).toMatch(/^\/assets\/site\/[0-9a-f]{16}\.json$/);
     expect(JSON.parse(readFileSync(join(outDir, sitePath), 'utf8'))).toEqual(model.site);

@@ -157,10 +157,10 @@ const manifest: Manifest = {
 };
 
 describe('firstLoadFiles', () => {
-  it('takes the module script, the modules boot starts and their static imports', () => {
+  it('takes the boot module, the modules boot starts and their static imports', () => {
     const html = `<head><meta name="page-modules" content="/assets/js/entry-client.e1.js /assets/js/home.h1.js">
       <link rel="modulepreload" href="/assets/js/hero-carousel.c1.js">
-      <script type="module" crossorigin src="/assets/js/index.a1.js"></script>
+      <meta name="boot-module" content="/assets/js/index.a1.js">
       <script type="application/json" id="hydration-data">{}</script></head>`;
     expect(firstLoadFiles(html, manifest)).toEqual([
       'assets/js/entry-client.e1.js',

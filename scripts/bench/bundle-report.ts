@@ -3,6 +3,8 @@
 // decision 9). Pure functions over the built files and Vite's manifest, so they can be tested.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_ENTRY, type Manifest } from '../../prerender/manifest.ts';
+import { BOOT_MODULE_META } from '../../src/app/boot-loader.ts';
+import { PAGE_MODULES_META } from '../../src/app/page-modules.ts';
 import { scanHtml } from '../site-checks/scan-html.ts';
 
 export interface Sizes {
@@ -74,17 +76,20 @@ export function entryKeys(manifest: Manifest): string[] {
 }
 
 /**
- * The JS a page loads before it is interactive: its module scripts, modulepreloads and the modules
- * boot starts (meta page-modules), and their
- * static imports (which the browser fetches even when a preload is missing). Site paths without
- * the leading slash: `assets/js/index.abc.js`.
+ * The JS a page loads before it is interactive: its module scripts, modulepreloads, boot (meta
+ * boot-module) and the modules boot starts (meta page-modules), and their static imports (which
+ * the browser fetches even when a preload is missing). Site paths without the leading slash:
+ * `assets/js/index.abc.js`.
  */
 export function firstLoadFiles(html: string, manifest: Manifest): string[] {
   const scan = scanHtml(html, { buildHashMeta: '', hydrationId: '' });
   const named = scan.references
     .filter(
       (r) =>
-        r.source === 'script[src]' || r.source === 'meta[page-modules]' || r.rel.includes('modulepreload'),
+        r.source === 'script[src]' ||
+        r.source === `meta[${BOOT_MODULE_META}]` ||
+        r.source === `meta[${PAGE_MODULES_META}]` ||
+        r.rel.includes('modulepreload'),
     )
     .map((r) => r.url.replace(/^\//, ''));
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));

@@ -2,6 +2,7 @@
 // the ids it offers as link targets, its build-hash meta tags and its hydration data. Thousands of
 // pages are scanned per run, so nothing here builds a DOM or keeps the page text.
 import { Parser } from 'htmlparser2';
+import { BOOT_MODULE_META } from '../../src/app/boot-loader.ts';
 import { PAGE_MODULES_META } from '../../src/app/page-modules.ts';
 
 /** One URL a page refers to, with what refers to it and where. */
@@ -178,8 +179,9 @@ export function scanHtml(html: string, options: ScanOptions): HtmlScan {
             scan.buildHashes.push({ value: attribs.content ?? '', line: at });
           }
           const property = attribs.property ?? attribs.name ?? '';
-          // The modules src/app/boot.ts preloads when it starts the app: scripts of the page.
-          if (property === PAGE_MODULES_META) {
+          // The boot module the inline script adds (src/app/boot-loader.ts), and the modules boot
+          // preloads when it starts the app: scripts of the page.
+          if (property === PAGE_MODULES_META || property === BOOT_MODULE_META) {
             for (const url of (attribs.content ?? '').split(/\s+/).filter(Boolean)) {
               scan.references.push({ source: `meta[${property}]`, url, line: at, column, rel });
             }

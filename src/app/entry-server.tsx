@@ -7,6 +7,7 @@ import type { ImageUrls } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
 import type { PageData } from '../templates/template-types.ts';
 import { AppProviders } from './app.tsx';
+import { bootLoaderScript } from './boot-loader.ts';
 import { earlyEventsScript } from './early-events.ts';
 import { withoutPreloads } from './react-preloads.ts';
 import { renderToStringStrict } from './render-strict.tsx';
@@ -24,10 +25,11 @@ export { pageChunkSources } from './page-chunks.ts';
 
 /**
  * The one inline script in every page's head, as source text: it holds what the visitor does
- * until the app runs, and picks the body font (src/app/web-font.ts).
+ * until the app runs, picks the body font (src/app/web-font.ts), and adds the boot script once
+ * the page has painted (src/app/boot-loader.ts).
  */
 export function inlineHeadScript(): string {
-  return earlyEventsScript() + webFontScript();
+  return earlyEventsScript() + webFontScript() + bootLoaderScript();
 }
 
 export interface Renderer {
