@@ -12,6 +12,7 @@ import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { contentTypeFor } from './content-types.ts';
 import { type ContentEncoding, compress, negotiateEncoding } from './encoding.ts';
+import { endOnLastByte } from './end-on-last-byte.ts';
 
 export type SiteFile = { file: string; stats: Stats };
 
@@ -111,6 +112,7 @@ export function createStaticFiles(root: string): StaticFiles {
         res.destroy();
       });
       res.once('close', () => source.destroy());
+      endOnLastByte(res, source);
     });
     const asked = req.url;
     // sirv serves the URL of the request; it is pointed at the file chosen here. Its Range support
