@@ -11,6 +11,13 @@ export default mergeConfig(
       include: ['{src,prerender,scripts,functions,test}/**/*.test.{ts,tsx}'],
       exclude: ['test/e2e/**', 'node_modules/**'],
       environment: 'node',
+      // A frame (a map, a video) is "loaded" without a request: with frame loading off, happy-dom
+      // logs an error for each one a test adds.
+      environmentOptions: {
+        happyDOM: {
+          settings: { enableIframePageLoading: true, navigation: { disableChildFrameNavigation: true } },
+        },
+      },
       testTimeout: 20_000,
       setupFiles: ['test/setup/fail-on-console.ts'],
     },
