@@ -12,11 +12,14 @@ import {
 } from '../prerender/build-settings.ts';
 import { buildSite } from '../prerender/build-site.ts';
 import { loadFunctions } from './serve/load-functions.ts';
-import { startServer, tlsFromEnv } from './serve/start-server.ts';
+import { serveSettingsFromEnv, startServer } from './serve/start-server.ts';
 
 const root = process.cwd();
 /** `dist/` unless OUT_DIR says otherwise (parallel test runs serve side by side). */
 const outDir = process.env.OUT_DIR || 'dist';
+// The port, access log and TLS files as `node scripts/serve.ts` reads them, checked before any
+// build; the address stays the default (localhost), whatever HOST the shell has.
+const { port, log, tls } = serveSettingsFromEnv(process.env);
 const SOURCES = [
   'src',
   'prerender',
@@ -66,8 +69,9 @@ if (reason) {
 
 const { url } = await startServer({
   root: resolve(root, outDir),
-  port: Number(process.env.PORT || 4173),
+  port,
+  log,
+  tls,
   functions: await loadFunctions(join(root, 'functions')),
-  tls: tlsFromEnv(process.env),
 });
 console.log(`serving ${outDir}/ on ${url}`);
