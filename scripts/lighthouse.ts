@@ -196,16 +196,12 @@ async function main() {
   const siteDir = resolve(ROOT, process.env.OUT_DIR || 'dist');
   const [sitePort, barePort] = [await freePort(), await freePort()];
   const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'lighthouse-'));
-  const tls = values.h2 ? makeLocalCertificate() : undefined;
+  const tls = values.h2 ? makeLocalCertificate(scratch) : undefined;
   const scheme = tls ? 'https' : 'http';
   const protocol = tls ? 'HTTP/2 over TLS, as the host serves' : 'HTTP/1.1 without TLS';
-  const tlsEnv: Record<string, string> = {};
-  if (tls) {
-    tlsEnv.TLS_KEY_FILE = join(scratch, 'key.pem');
-    tlsEnv.TLS_CERT_FILE = join(scratch, 'cert.pem');
-    writeFileSync(tlsEnv.TLS_KEY_FILE, tls.key, { mode: 0o600 });
-    writeFileSync(tlsEnv.TLS_CERT_FILE, tls.cert);
-  }
+  const tlsEnv: Record<string, string> = tls
+    ? { TLS_KEY_FILE: tls.keyFile, TLS_CERT_FILE: tls.certFile }
+    : {};
   const origin = (port: number) => `${scheme}://localhost:${port}`;
   const servers: ChildProcess[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;

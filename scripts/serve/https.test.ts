@@ -1,8 +1,10 @@
 // The site server over https, as `npm run lighthouse -- --h2` runs it: HTTP/2 for browsers,
 // HTTP/1.1 over TLS for older clients, and functions behind both.
 import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLocalCertificate, spkiHash } from './local-certificate.ts';
@@ -11,7 +13,9 @@ import { type RunningServer, startServer, tlsFromEnv } from './start-server.ts';
 
 let site: Awaited<ReturnType<typeof makeTempTree>>;
 let server: RunningServer;
-const tls = makeLocalCertificate();
+const certificateFolder = mkdtempSync(path.join(tmpdir(), 'localhost-tls-'));
+const certificate = makeLocalCertificate(certificateFolder);
+const tls = { key: certificate.key, cert: certificate.cert };
 
 beforeAll(async () => {
   site = await makeTempTree({
@@ -36,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await site?.remove();
+  rmSync(certificateFolder, { recursive: true, force: true });
 });
 
 type Http2Answer = { headers: IncomingHttpHeaders; body: string; protocol: string | undefined };
@@ -116,27 +121,19 @@ describe('the site server over https', () => {
 
 describe('makeLocalCertificate', () => {
   it('makes a certificate for localhost and 127.0.0.1 whose key spkiHash names', () => {
-    const certificate = new X509Certificate(tls.cert);
-    expect(certificate.checkHost('localhost')).toBe('localhost');
-    expect(certificate.checkIP('127.0.0.1')).toBe('127.0.0.1');
-    expect(certificate.checkPrivateKey(createPrivateKey(tls.key))).toBe(true);
-    expect(spkiHash(tls.key)).toBe(spkiHash(certificate.publicKey.export({ type: 'spki', format: 'pem' })));
+    const x509 = new X509Certificate(tls.cert);
+    expect(x509.checkHost('localhost')).toBe('localhost');
+    expect(x509.checkIP('127.0.0.1')).toBe('127.0.0.1');
+    expect(x509.checkPrivateKey(createPrivateKey(tls.key))).toBe(true);
+    expect(spkiHash(tls.key)).toBe(spkiHash(x509.publicKey.export({ type: 'spki', format: 'pem' })));
   });
 });
 
 describe('tlsFromEnv', () => {
   it('is https with both files, plain http with neither, and an error with one', async () => {
-    const files = await makeTempTree({ 'key.pem': tls.key, 'cert.pem': tls.cert });
-    try {
-      const both = tlsFromEnv({
-        TLS_KEY_FILE: path.join(files.folder, 'key.pem'),
-        TLS_CERT_FILE: path.join(files.folder, 'cert.pem'),
-      });
-      expect(both?.key.toString()).toBe(tls.key.toString());
-      expect(both?.cert.toString()).toBe(tls.cert.toString());
-    } finally {
-      await files.remove();
-    }
+    const both = tlsFromEnv({ TLS_KEY_FILE: certificate.keyFile, TLS_CERT_FILE: certificate.certFile });
+    expect(both?.key.toString()).toBe(tls.key.toString());
+    expect(both?.cert.toString()).toBe(tls.cert.toString());
     expect(tlsFromEnv({})).toBeUndefined();
     expect(() => tlsFromEnv({ TLS_KEY_FILE: '/some/key.pem' })).toThrow(
       'Set both TLS_KEY_FILE and TLS_CERT_FILE for https, or neither.',

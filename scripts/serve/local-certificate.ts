@@ -3,13 +3,14 @@
 // valid for a day; the browser that uses it is told to trust its key alone (spkiHash).
 import { execFileSync } from 'node:child_process';
 import { createHash, createPublicKey } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TlsFiles } from './start-server.ts';
 
-export function makeLocalCertificate(): TlsFiles & { key: Buffer; cert: Buffer } {
-  const folder = mkdtempSync(join(tmpdir(), 'localhost-tls-'));
+/**
+ * Writes key.pem and cert.pem into `folder` (the caller's to remove) and returns their paths,
+ * for TLS_KEY_FILE and TLS_CERT_FILE, and their contents, for startServer's `tls`.
+ */
+export function makeLocalCertificate(folder: string) {
   const keyFile = join(folder, 'key.pem');
   const certFile = join(folder, 'cert.pem');
   try {
@@ -36,7 +37,7 @@ export function makeLocalCertificate(): TlsFiles & { key: Buffer; cert: Buffer }
       ],
       { stdio: 'pipe' },
     );
-    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+    return { keyFile, certFile, key: readFileSync(keyFile), cert: readFileSync(certFile) };
   } catch (error) {
     const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
     throw new Error(
@@ -45,8 +46,6 @@ export function makeLocalCertificate(): TlsFiles & { key: Buffer; cert: Buffer }
         : `openssl could not make a certificate for https://localhost: ${(error as Error).message}`,
       { cause: error },
     );
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
   }
 }
 
