@@ -289,7 +289,9 @@ test.describe('look and feel', () => {
     // A referrer from elsewhere: the fallback.
     await expect(page.locator('html')).not.toHaveAttribute('data-font', /./);
     const origin = new URL(page.url()).origin;
-    await page.goto('/privacy-policy/', { waitUntil: 'domcontentloaded', referer: `${origin}/about-us/` });
+    // At `load`, not `domcontentloaded`: that can come before the stylesheet is applied, when the
+    // body is still in the browser's default font. The attribute is set before the body is parsed.
+    await page.goto('/privacy-policy/', { waitUntil: 'load', referer: `${origin}/about-us/` });
     await expect(page.locator('html')).toHaveAttribute('data-font', 'inter');
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
       /^"Inter Variable"/,
