@@ -247,6 +247,9 @@ test.describe('footer', () => {
   });
 });
 
+/** Inter's Latin file, the one face a page in English needs. */
+const CORE_FONT = expect.stringMatching(/\/inter-latin-core-wght-400-800\.[\w-]+\.woff2$/);
+
 test.describe('look and feel', () => {
   test('a first page paints without Inter and fetches it after loading; the next page is set in it', async ({
     page,
@@ -261,15 +264,17 @@ test.describe('look and feel', () => {
       if (pathname.startsWith('/assets/fonts/')) fonts.push({ path: pathname, afterLoad: loaded });
     });
     const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const fontFetched = page.waitForEvent('requestfinished', {
+      predicate: (request) => request.url().includes('/assets/fonts/'),
+    });
     await open(page, '/about-us/');
     // Painted in the metric-matched fallback, with Inter nowhere in the stack.
     expect(await bodyFont()).toMatch(/^"Inter Fallback Arial"/);
     // Once the page has loaded, the Latin file (and only it) comes into the cache.
-    await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
-    expect(fonts).toEqual([
-      { path: expect.stringMatching(/\/inter-latin-core-wght-400-800\.[\w-]+\.woff2$/), afterLoad: true },
-    ]);
-    // This page keeps the font it was painted in: nothing moves.
+    await fontFetched;
+    expect(fonts).toEqual([{ path: CORE_FONT, afterLoad: true }]);
+    // This page keeps the font it was painted in, and never loads the face: nothing moves.
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
     expect(await bodyFont()).toMatch(/^"Inter Fallback Arial"/);
     expect(await chromeLayoutShift(page)).toBe(0);
 
@@ -279,7 +284,8 @@ test.describe('look and feel', () => {
     await expect(page.locator('html')).toHaveAttribute('data-font', 'inter');
     expect(await bodyFont()).toMatch(/^"Inter Variable"/);
     expect(await chromeLayoutShift(page)).toBe(0);
-    expect(fonts).toHaveLength(1);
+    // The face came from the file already fetched: the same file, and no other.
+    expect(fonts.map(({ path }) => path)).toEqual(fonts.map(() => CORE_FONT));
   });
 
   test('a page opened from another page of the site is set in Inter from its first paint', async ({
