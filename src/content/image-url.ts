@@ -3,7 +3,13 @@
 // local mode its query string is turned into a static file path (./local-image-path.ts) that
 // prerender/images.ts makes. There is no module state: the browser and the prerender each make a
 // builder from the site's image configuration and hand it down (src/components/image-urls.tsx).
-import type { CropMode, FitMode, SanityImageObject } from '@sanity/image-url';
+import type {
+  CropMode,
+  FitMode,
+  ImageUrlBuilder,
+  ImageUrlBuilderOptionsWithAliases,
+  SanityImageObject,
+} from '@sanity/image-url';
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { IMAGE_QUALITY, PLACEHOLDER_BLUR, PLACEHOLDER_QUALITY, PLACEHOLDER_SCALE } from '../lib/constants.ts';
 import { type LocalImageFormat, localImagePath, localRequestOf } from './local-image-path.ts';
@@ -69,16 +75,18 @@ export interface ImageUrls {
 
 export interface ImageUrlsOptions {
   /**
-   * Called with each local file path the first time this builder makes it: how the prerender
-   * learns which image files to build (prerender/page-document.ts).
+   * Called with each local file path this builder makes, each time it makes it: how the prerender
+   * learns which image files to build (prerender/page-document.ts keeps them in a set).
    */
   onLocalPath?: (path: string) => void;
 }
 
 /**
- * Results kept per builder, by image and options. Pages repeat images (cards, logos, menus) and
- * each image asks for a srcset of several widths: building them was the prerender's costliest step
- * per image, and in the browser a re-render should not redo it. Bounded: content is not.
+ * Results kept per builder, by image and options (`memo`): a picture's sources, a srcset of several
+ * widths in one or two formats (src/components/lazy-image.tsx). Pages repeat pictures (cards, logos,
+ * menus), and in the browser a re-render should not redo them. Single URLs are not kept: making a
+ * key and looking it up cost as much as the URL, and doubled the first render's cost (the browser
+ * renders each picture once). Bounded: content is not.
  */
 const MEMO_LIMIT = 20_000;
 
@@ -102,15 +110,27 @@ export function createImageUrls(config: ImageConfig, { onLocalPath }: ImageUrlsO
   const local = config.mode === 'local';
   const cache = new Map<string, unknown>();
 
+  // Per image object: its memo key, and the builder holding its source. A page hands the same
+  // object to every URL of a picture, so these are made once per picture, not once per URL.
+  const perImage = new WeakMap<ImageSource, { key: string; builder?: ImageUrlBuilder }>();
+  const imageEntry = (image: ImageSource) => {
+    let entry = perImage.get(image);
+    if (!entry) {
+      const { crop: c, hotspot: h } = image;
+      const key = [
+        image.asset._id,
+        image.asset.url,
+        c ? `${c.top},${c.bottom},${c.left},${c.right}` : '',
+        h ? `${h.x},${h.y},${h.width},${h.height}` : '',
+      ].join('|');
+      entry = { key };
+      perImage.set(image, entry);
+    }
+    return entry;
+  };
+
   const memo = <T>(image: ImageSource, options: readonly unknown[], make: () => T): T => {
-    const { crop: c, hotspot: h } = image;
-    const key = [
-      image.asset._id,
-      image.asset.url,
-      c ? `${c.top},${c.bottom},${c.left},${c.right}` : '',
-      h ? `${h.x},${h.y},${h.width},${h.height}` : '',
-      ...options,
-    ].join('|');
+    const key = `${imageEntry(image).key}|${options.join('|')}`;
     if (cache.has(key)) return cache.get(key) as T;
     const value = make();
     if (cache.size >= MEMO_LIMIT) cache.clear();
@@ -128,28 +148,39 @@ export function createImageUrls(config: ImageConfig, { onLocalPath }: ImageUrlsO
     );
   };
 
-  /** The builder's URL for `image`; in local mode a throwaway one whose query string we read. */
-  const builderUrl = (image: ImageSource, options: ImageOptions): string => {
-    if (!image?.asset) fail('Image has no asset: the required "asset" property is missing');
+  /** The builder for `image`'s source, made once per image object. */
+  const imageBuilder = (image: ImageSource): ImageUrlBuilder => {
+    const entry = imageEntry(image);
+    if (entry.builder) return entry.builder;
     if (!image.asset._id) fail('Image asset has no reference: no asset _id was found');
     const source: SanityImageObject = { asset: { _ref: image.asset._id } };
     if (image.crop) source.crop = image.crop;
     if (image.hotspot) source.hotspot = image.hotspot;
-    const { projectId, dataset } = project(image);
+    entry.builder = createImageUrlBuilder(project(image)).image(source);
+    return entry.builder;
+  };
+
+  /** The builder's URL for `image`; in local mode a throwaway one whose query string we read. */
+  const builderUrl = (image: ImageSource, options: ImageOptions): string => {
+    if (!image?.asset) fail('Image has no asset: the required "asset" property is missing');
+    const builder = imageBuilder(image);
+    // The plain options in one step, as each of the builder's setters copies all its options; fit
+    // and crop through their setters, which check the mode.
+    const spec: ImageUrlBuilderOptionsWithAliases = {
+      width: options.width,
+      quality: options.quality ?? IMAGE_QUALITY,
+    };
+    if (options.height) spec.height = options.height;
+    if (options.blur) spec.blur = options.blur;
+    if (!local) spec.auto = 'format';
     try {
-      let builder = createImageUrlBuilder({ projectId, dataset })
-        .image(source)
-        .width(options.width)
-        .quality(options.quality ?? IMAGE_QUALITY);
-      if (options.height) builder = builder.height(options.height);
-      if (options.blur) builder = builder.blur(options.blur);
-      if (options.fit) builder = builder.fit(options.fit);
-      if (options.crop) builder = builder.crop(options.crop);
+      let built = builder.withOptions(spec);
+      if (options.fit) built = built.fit(options.fit);
+      if (options.crop) built = built.crop(options.crop);
       // The editor's hotspot is the focal point, so crop=focalpoint follows it as the CDN would.
       if (options.crop === 'focalpoint')
-        builder = builder.focalPoint(image.hotspot?.x ?? 0.5, image.hotspot?.y ?? 0.5);
-      if (!local) builder = builder.auto('format');
-      return builder.url();
+        built = built.focalPoint(image.hotspot?.x ?? 0.5, image.hotspot?.y ?? 0.5);
+      return built.url();
     } catch (error) {
       return fail(`Cannot build the image URL: ${error instanceof Error ? error.message : error}`, error);
     }
@@ -164,14 +195,8 @@ export function createImageUrls(config: ImageConfig, { onLocalPath }: ImageUrlsO
   };
 
   const imageUrl = (image: ImageSource, options: ImageOptions): string => {
-    const make = () => {
-      const built = builderUrl(image, options);
-      return local ? toLocalPath(built, options.format) : built;
-    };
-    // An image without an asset fails in the builder, with the spec's message.
-    if (!image?.asset) return make();
-    const { width, height, quality, blur, fit, crop, format } = options;
-    return memo(image, ['url', width, height, quality, blur, fit, crop, format], make);
+    const built = builderUrl(image, options);
+    return local ? toLocalPath(built, options.format) : built;
   };
 
   return {
