@@ -14,12 +14,14 @@ export function Block({ block }: { block: ResolvedBlockOf<'level'> }) {
         <ul className={styles.items}>
           {block.items.map((item) => (
             <li key={item._key} className={styles.item}>
-              {/* The label says it all: the icon is decoration unless the editor described it. */}
+              {/* The label says it all: the icon is decoration unless the editor described it, and
+                  never the page's largest picture, so it waits for that one (fetchPriority). */}
               <LazyImage
                 image={item.image}
                 width={IMAGE_SIZES.icon.width}
                 height={IMAGE_SIZES.icon.height}
                 sizes={`${IMAGE_SIZES.icon.width}px`}
+                fetchPriority="low"
                 className={styles.icon}
               />
               <span className={styles.label}>{item.title}</span>

@@ -230,6 +230,8 @@ describe('level', () => {
     expect(items.map(textOf)).toEqual(['2 year warranty', 'Parts next day']);
     const icon = items[0]?.querySelector('img');
     expect([icon?.getAttribute('width'), icon?.getAttribute('height')]).toEqual(['64', '64']);
+    // Lazy, and never raised beside the page's largest picture when it is in the first screen.
+    expect([icon?.getAttribute('loading'), icon?.getAttribute('fetchpriority')]).toEqual(['lazy', 'low']);
   });
 });
 

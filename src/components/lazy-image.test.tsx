@@ -101,6 +101,14 @@ describe('server render', () => {
     expect(html).toContain('type="image/avif"');
   });
 
+  test('a small picture kept at low priority stays lazy, with its placeholder and WebP only', () => {
+    const html = render(<LazyImage image={photo} width={64} height={64} fetchPriority="low" />);
+    const [placeholder, img] = images(html);
+    expect(img).toMatchObject({ loading: 'lazy', decoding: 'async', fetchpriority: 'low' });
+    expect(placeholder).not.toHaveProperty('fetchpriority');
+    expect(html).not.toContain('type="image/avif"');
+  });
+
   test('in local mode the priority picture offers AVIF first, the same widths, with WebP as the fallback', () => {
     const html = render(<LazyImage image={photo} width={1900} height={860} sizes="100vw" priority />);
     const source = /<picture[^>]*><source type="image\/avif" srcset="([^"]*)" sizes="100vw"\/?><img /i.exec(

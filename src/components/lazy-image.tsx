@@ -26,11 +26,15 @@ export interface LazyImageProps {
    * largest picture has the phone's bandwidth first.
    */
   priority?: boolean | 'low';
+  /**
+   * `'low'`: a small lazy picture that may sit in the first screen but must not take bandwidth from
+   * the page's largest one (the level block's icons). Chromium raises an image it finds in view to
+   * high priority; this keeps it low, so it arrives just after the largest picture, not beside it.
+   */
+  fetchPriority?: 'low';
   className?: string;
   link?: string;
 }
-
-type LoadState = 'loading' | 'loaded' | 'error';
 
 /**
  * Widths offered in every srcset: common phone, tablet and desktop device-pixel widths. A browser
@@ -129,9 +133,10 @@ export function LazyImage(props: LazyImageProps) {
 }
 
 function Picture({ image, alt: altOverride, className, ...sizing }: LazyImageProps & { image: ImageSource }) {
-  const [state, setState] = useState<LoadState>('loading');
+  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(1);
   const imgRef = useRef<HTMLImageElement>(null);
+  const placeholderRef = useRef<HTMLImageElement>(null);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const { src, srcSet, avifSrcSet, sizes, width, height, placeholder } = lazyImageSources(
@@ -142,10 +147,15 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
   const alt = altOverride ?? image.alt;
   const priority = sizing.priority;
 
+  // A loaded image hides its placeholder by a class set here, not by state: a page's pictures that
+  // loaded before hydration would otherwise each render and commit again just after it. React
+  // leaves the class alone, as the placeholder's className prop never changes.
+  const hidePlaceholder = () => placeholderRef.current?.classList.add(styles.done ?? '');
+
   // Idempotent per attempt, so a failure noticed twice (event and mount check) counts once.
   const onError = useCallback(() => {
     if (attempt >= IMAGE_ATTEMPTS) {
-      setState('error');
+      setFailed(true);
       return;
     }
     // The static file does not change, so no cache-busting: a fresh <img> (new key) asks again.
@@ -160,14 +170,14 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
   useEffect(() => {
     const img = imgRef.current;
     if (!img?.complete) return;
-    if (img.naturalWidth > 0) setState('loaded');
+    if (img.naturalWidth > 0) hidePlaceholder();
     else onError();
   }, []);
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   const frameClass = [styles.frame, className].filter(Boolean).join(' ');
-  if (state === 'error') {
+  if (failed) {
     // Client-only (after an error), so the inline size cannot mismatch the server's markup.
     return (
       <span
@@ -194,8 +204,8 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority === true ? 'high' : priority || undefined}
-      onLoad={() => setState('loaded')}
+      fetchPriority={priority === true ? 'high' : priority || sizing.fetchPriority}
+      onLoad={hidePlaceholder}
       onError={onError}
     />
   );
@@ -212,7 +222,8 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
         // has loaded it is hidden, not removed: a removal is a layout, and every layout late in
         // the load (hydration reads the images that loaded before it) delays the visual progress.
         <img
-          className={state === 'loading' ? styles.placeholder : `${styles.placeholder} ${styles.done}`}
+          ref={placeholderRef}
+          className={styles.placeholder}
           src={placeholder}
           alt=""
           aria-hidden="true"
