@@ -10,7 +10,7 @@ import type {
 } from './blocks.tsx';
 import type { blockRegistry as Registry } from './registry.ts';
 import type { renderStatic as RenderStatic } from './test-fixtures.test-helper.tsx';
-import { block as textBlock, textOf } from './test-fixtures.test-helper.tsx';
+import { image, block as textBlock, textOf } from './test-fixtures.test-helper.tsx';
 
 // The interactive blocks stand in as tiny modules: these tests are about loading, not about them.
 vi.mock('./hero-carousel.tsx', () => ({ Block: () => <p>Carousel block</p> }));
@@ -146,5 +146,52 @@ describe('loadBlockChunks', () => {
     expect(load).toHaveBeenCalledTimes(2);
     const media: ResolvedBlock = { _type: 'mediaLibrary', _key: 'm', title: null, items: [] };
     expect(textOf(renderStatic(<Blocks blocks={[media]} />))).toBe('Media library block');
+  });
+});
+
+describe('the pictures below the largest one', () => {
+  const level: ResolvedBlock = {
+    _type: 'level',
+    _key: 'l1',
+    title: 'Why buy from us',
+    items: [{ _key: 'a', title: 'Warranty', image: image('shield', '', '128x128', 'png') }],
+  };
+  const picture: ResolvedBlock = { _type: 'imageWithAlt', _key: 'p1', image: image('vines'), caption: null };
+  const slide = (content: unknown) => ({
+    id: 's1',
+    updatedAt: '2022-11-17T12:40:00Z',
+    title: 'Narrow tractors',
+    subtitle: 'From 1.0 m wide',
+    color: null,
+    link: null,
+    externalLink: null,
+    content,
+  });
+  const carouselOf = (content: unknown): ResolvedBlock =>
+    ({ _type: 'heroCarousel', _key: 'h1', slides: [slide(content)] }) as unknown as ResolvedBlock;
+  const pictureCarousel = carouselOf({ _type: 'carouselImage', image: image('tractor') });
+  const videoCarousel = carouselOf({
+    _type: 'carouselVideo',
+    url: 'https://www.youtube.com/watch?v=CN88eHmVU08',
+  });
+  const priorities = (html: HTMLElement) =>
+    [...html.querySelectorAll('img:not([aria-hidden])')].map((img) => img.getAttribute('fetchpriority'));
+
+  beforeEach(() => loadBlockChunks(['heroCarousel', 'imageWithAlt']));
+
+  it('are fetched at low priority below the hero picture of the template', () => {
+    expect(priorities(renderStatic(<Blocks blocks={[picture]} afterHero />))).toEqual(['low']);
+    expect(priorities(renderStatic(<Blocks blocks={[picture]} />))).toEqual([null]);
+  });
+
+  it('are fetched at low priority after a leading carousel that opens on a picture', () => {
+    expect(priorities(renderStatic(<Blocks blocks={[pictureCarousel, picture]} />))).toEqual(['low']);
+    // A carousel that opens on a video has no largest picture; one further down is not the first.
+    expect(priorities(renderStatic(<Blocks blocks={[videoCarousel, picture]} />))).toEqual([null]);
+    expect(priorities(renderStatic(<Blocks blocks={[picture, pictureCarousel]} />))).toEqual([null]);
+  });
+
+  it('keep the icons low everywhere', () => {
+    expect(priorities(renderStatic(<Blocks blocks={[level]} />))).toEqual(['low']);
   });
 });

@@ -3,6 +3,8 @@
 // synchronous and the server's markup and the first client render agree.
 
 import { HydrationSlice } from '../components/hydration-slice.tsx';
+import { AfterLargestPicture } from '../components/lazy-image.tsx';
+import { playableSlides } from '../content/carousel.ts';
 import type { ResolvedBlock } from '../content/page-data.ts';
 import { loadedBlock } from './block-chunks.ts';
 import styles from './blocks.module.css';
@@ -56,14 +58,24 @@ function UnknownBlock({ type }: { type: string }) {
   );
 }
 
-export function Blocks({ blocks }: { blocks: ResolvedBlock[] }) {
+/**
+ * `afterHero`: the template painted a hero picture (the page's largest) above the blocks. A leading
+ * hero carousel whose first slide is a picture is one too, for the blocks after it: their pictures
+ * wait for it (AfterLargestPicture).
+ */
+export function Blocks({ blocks, afterHero = false }: { blocks: ResolvedBlock[]; afterHero?: boolean }) {
+  const first = blocks[0];
+  const carouselFirst =
+    first?._type === 'heroCarousel' && playableSlides(first.slides)[0]?.media.kind === 'image';
   return (
     <>
       {blocks.map((block, index) => {
         const type: string = block._type;
         return isBlockType(type) ? (
           <HydrationSlice key={block._key}>
-            <BlockView type={block._type} block={block} leading={index === 0} />
+            <AfterLargestPicture value={afterHero || (carouselFirst && index > 0)}>
+              <BlockView type={block._type} block={block} leading={index === 0} />
+            </AfterLargestPicture>
           </HydrationSlice>
         ) : (
           <UnknownBlock key={block._key} type={type} />

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createImageUrls, type ImageConfig, type ImageSource } from '../content/image-url.ts';
 import { withImages } from './image-urls.test-helper.tsx';
-import { defaultWidths, LazyImage, lazyImagePaths } from './lazy-image.tsx';
+import { AfterLargestPicture, defaultWidths, LazyImage, lazyImagePaths } from './lazy-image.tsx';
 
 const photo: ImageSource = {
   alt: 'Antonio Carraro tractor between vine rows',
@@ -105,8 +105,26 @@ describe('server render', () => {
     const html = render(<LazyImage image={photo} width={64} height={64} fetchPriority="low" />);
     const [placeholder, img] = images(html);
     expect(img).toMatchObject({ loading: 'lazy', decoding: 'async', fetchpriority: 'low' });
-    expect(placeholder).not.toHaveProperty('fetchpriority');
+    expect(placeholder).toMatchObject({ loading: 'lazy', fetchpriority: 'low' });
     expect(html).not.toContain('type="image/avif"');
+  });
+
+  test('below the largest picture every picture is kept low, but the largest one stays high', () => {
+    const below = render(
+      <AfterLargestPicture value>
+        <LazyImage image={photo} width={400} height={300} />
+      </AfterLargestPicture>,
+    );
+    expect(images(below).map(({ fetchpriority }) => fetchpriority)).toEqual(['low', 'low']);
+    const hero = render(
+      <AfterLargestPicture value>
+        <LazyImage image={photo} width={1400} height={800} priority />
+      </AfterLargestPicture>,
+    );
+    expect(main(hero)).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+    expect(images(render(<LazyImage image={photo} width={400} height={300} />))[1]).not.toHaveProperty(
+      'fetchpriority',
+    );
   });
 
   test('in local mode the priority picture offers AVIF first, the same widths, with WebP as the fallback', () => {

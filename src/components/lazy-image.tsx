@@ -1,7 +1,7 @@
 // The one image component (SPEC §2 "Images load lazily", §4 "Lazy image", §9 sizes; docs/images.md).
 // It renders the same markup on the server and in the first client render; state changes only
 // after mount or on the image's own events, so hydration never mismatches.
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { croppedSize, type ImageSource, type ImageUrls } from '../content/image-url.ts';
 import { IMAGE_ATTEMPTS, IMAGE_QUALITY } from '../lib/constants.ts';
 import { useImageUrls } from './image-urls.tsx';
@@ -53,6 +53,15 @@ export const COLUMN_WIDTH = 'calc(100vw - 2rem)';
 const RETRY_DELAY_MS = 400;
 // Sources that cannot be transparent: a blurred copy behind a transparent logo would show through.
 const OPAQUE_EXTENSIONS = ['jpg', 'jpeg'];
+
+/**
+ * True for the part of a page below its largest picture (a hero fetched with `priority`): the
+ * pictures there are fetched at low priority. Chromium raises a lazy picture it finds in view to
+ * high priority, a guess at the largest one; on these pages that guess is known to be wrong, and
+ * on a phone's connection the raised pictures shared the bandwidth with the hero. Set by the
+ * templates and Blocks (src/blocks/blocks.tsx), which know where the hero is.
+ */
+export const AfterLargestPicture = createContext(false);
 
 /** The srcset widths for a display width: the ladder below twice the width, the width and 2x. */
 export function defaultWidths(width: number): number[] {
@@ -146,6 +155,9 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
   );
   const alt = altOverride ?? image.alt;
   const priority = sizing.priority;
+  const afterLargest = useContext(AfterLargestPicture);
+  const fetchPriority =
+    priority === true ? 'high' : priority || sizing.fetchPriority || (afterLargest ? 'low' : undefined);
 
   // A loaded image hides its placeholder by a class set here, not by state: a page's pictures that
   // loaded before hydration would otherwise each render and commit again just after it. React
@@ -204,7 +216,7 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority === true ? 'high' : priority || sizing.fetchPriority}
+      fetchPriority={fetchPriority}
       onLoad={hidePlaceholder}
       onError={onError}
     />
@@ -224,6 +236,8 @@ function Picture({ image, alt: altOverride, className, ...sizing }: LazyImagePro
         <img
           ref={placeholderRef}
           className={styles.placeholder}
+          // Never ahead of a picture kept low: Chromium would raise it too, were it in view.
+          fetchPriority={fetchPriority === 'low' ? 'low' : undefined}
           src={placeholder}
           alt=""
           aria-hidden="true"

@@ -409,6 +409,41 @@ test.describe('pictures on a phone', () => {
       }
     });
   }
+
+  // Chromium raises a lazy picture it finds in view to high priority, its guess at the largest
+  // one; below a hero that guess is wrong, and the raised pictures share the phone's bandwidth
+  // with the hero (docs/images.md "Priority").
+  for (const path of ['/', '/media-library/']) {
+    test(`${path}: the hero is the one picture fetched at high priority`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const pictures = new Map<string, { path: string; priority: string }>();
+      cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith('/images/'))
+          pictures.set(requestId, { path: pathname, priority: request.initialPriority });
+      });
+      cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+        const picture = pictures.get(requestId);
+        if (picture) picture.priority = newPriority;
+      });
+      await open(page, path);
+      const hero = await page
+        .locator('img[fetchpriority="high"]')
+        .evaluateAll((images) =>
+          images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+        );
+      expect(hero).toHaveLength(1);
+      const fetched = [...pictures.values()];
+      // The pictures in view below the hero are fetched too, but never raised beside it.
+      expect(fetched.length).toBeGreaterThan(3);
+      expect(
+        fetched
+          .filter(({ priority }) => priority === 'High' || priority === 'VeryHigh')
+          .map(({ path }) => path),
+      ).toEqual(hero);
+    });
+  }
 });
 
 const AXE_PAGES = [

@@ -10,6 +10,8 @@ export function Template({ data }: { data: Data }) {
   const { page } = data;
   const { siteName } = useSite();
   const hasCarousel = page.content.some((block) => block._type === 'heroCarousel');
+  // Below a hero picture, the blocks' pictures wait for it (AfterLargestPicture).
+  const afterHero = !hasCarousel && !!page.hero?.image;
   return (
     <>
       {page.hero && !hasCarousel ? (
@@ -24,7 +26,7 @@ export function Template({ data }: { data: Data }) {
         // The carousel's slides are sections (h2); the page still needs its own heading.
         <h1 className="visually-hidden">{page.hero ? `${siteName}: ${page.hero.title}` : siteName}</h1>
       )}
-      <Blocks blocks={page.content} />
+      <Blocks blocks={page.content} afterHero={afterHero} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export function Template({ data }: { data: Data }) {
       ) : (
         <TitleBand title={page.title} />
       )}
-      <Blocks blocks={page.content} />
+      <Blocks blocks={page.content} afterHero={!!page.hero?.image} />
     </>
   );
 }
