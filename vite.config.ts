@@ -24,6 +24,15 @@ const FRAMEWORK_FILE = new RegExp(
 );
 
 /**
+ * Modules of a few hundred bytes that several chunks import, so the bundler would give each a
+ * chunk of its own: the spec's constants, the stored-state helper, CSS variables, colour contrast,
+ * the carousel's slide filter, the post date, two shared CSS-module class maps, and the bundler's
+ * own runtime helpers (used by the framework's CommonJS chunks).
+ */
+const SMALL_SHARED_MODULES =
+  /[\\/]src[\\/](lib[\\/](constants|persistent-store)|components[\\/](css-vars|post-date|button\.module)|blocks[\\/](contrast|block\.module)|content[\\/]carousel)\.(ts|css)$|rolldown[:/]runtime/;
+
+/**
  * The client bundle being written, read by `resolveDependencies` below: Vite calls it while it
  * writes the bundle, and hands it only the chunk's own name. Kept before Vite's own step runs.
  */
@@ -89,9 +98,10 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             ...FRAMEWORK_CHUNKS,
-            // Two small modules every page loads, shared by the app and later chunks: one file, not
-            // two (each chunk costs its own imports and exports in the first-load JS).
-            { name: 'constants', test: /[\\/]src[\\/]lib[\\/](constants|persistent-store)\.ts$/ },
+            // Small modules shared by the app and later chunks: one file every page loads, not one
+            // each. A chunk costs its imports, exports and gzip framing in the first-load JS, and a
+            // request, whose start is main-thread work at boot (docs/runtime.md).
+            { name: 'constants', test: SMALL_SHARED_MODULES },
           ],
         },
         // After minification, which would drop it as a comment.
