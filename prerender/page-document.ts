@@ -29,7 +29,8 @@ export interface ServerEntry {
 
 /**
  * One page in this many is rendered a second time without the chrome's HTML cache
- * (src/app/server-fragments.tsx) and must come out identical.
+ * (src/app/server-fragments.tsx) and with the static handler's own router context
+ * (src/app/entry-server.tsx), and must come out identical.
  */
 const VERIFY_EVERY = 97;
 /**
@@ -145,7 +146,7 @@ export async function createPageRenderer(
         verifiedTemplates.add(page.template);
         if (verify && appHtml !== (await renderer.render(page, site, { reuse: false }))) {
           throw new Error(
-            'the reused header or footer HTML differs from a fresh render: a chrome component depends on something its fragment id (src/app/layout.tsx) does not name',
+            'the page differs from a fresh render (the header and footer rendered anew, the router context from the static handler): a chrome component depends on something its fragment id (src/app/layout.tsx) does not name, or the route table no longer fits the context src/app/entry-server.tsx derives',
           );
         }
       } catch (error) {

@@ -1,6 +1,12 @@
 // The prerender's entry: built by `vite build --ssr` and called by prerender/render.ts for every
 // route. Loaders read page data from memory; nothing is fetched.
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { ImageUrls } from '../content/image-url.ts';
@@ -11,7 +17,7 @@ import { bootLoaderScript } from './boot-loader.ts';
 import { earlyEventsScript } from './early-events.ts';
 import { withoutPreloads } from './react-preloads.ts';
 import { renderToStringStrict } from './render-strict.tsx';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, PAGE_ROUTE_ID } from './routes.tsx';
 import { collectFragments, createFragmentCache, FragmentCacheContext } from './server-fragments.tsx';
 import { loadTemplate, templateNames } from './templates.ts';
 import { webFontScript } from './web-font.ts';
@@ -33,7 +39,10 @@ export function inlineHeadScript(): string {
 }
 
 export interface Renderer {
-  /** `reuse: false` renders every fragment afresh (the prerender's check of the fragment cache). */
+  /**
+   * `reuse: false` renders every fragment afresh and asks the static handler for the router's
+   * context: the prerender's check of both shortcuts (prerender/page-document.ts).
+   */
   render(page: PageData, site: SiteData, options?: { reuse?: boolean }): Promise<string>;
 }
 
@@ -50,6 +59,35 @@ export async function createRenderer(images: ImageUrls): Promise<Renderer> {
       return current;
     }),
   );
+  /** The static handler's answer: a Request, a match, the loader and its promises per page. */
+  const query = async (page: PageData, site: SiteData): Promise<StaticHandlerContext> => {
+    current = page;
+    const context = await handler.query(new Request(new URL(page.meta.path, site.siteUrl)));
+    if (context instanceof Response) throw new Error(`Rendering ${page.meta.path} answered a redirect.`);
+    if (context.errors) {
+      const error = Object.values(context.errors)[0];
+      throw error instanceof Error ? error : new Error(`Rendering ${page.meta.path} failed.`);
+    }
+    return context;
+  };
+  // Every path is the same two routes, and the one loader returns the page it is given: after a
+  // first answer, a page's context is that answer with its own location, matches and data. The
+  // query per page was about a twelfth of the prerender's render time (docs/decisions/004).
+  let answered: StaticHandlerContext | null = null;
+  const contextFor = async (page: PageData, site: SiteData, fresh: boolean) => {
+    if (fresh || !answered) {
+      answered = await query(page, site);
+      return answered;
+    }
+    // A path needs no encoding: slugs are letters, digits, hyphens and underscores.
+    const pathname = page.meta.path;
+    return {
+      ...answered,
+      location: { ...answered.location, pathname },
+      matches: matchRoutes(handler.dataRoutes, pathname) ?? [],
+      loaderData: { [PAGE_ROUTE_ID]: page },
+    };
+  };
   // The chrome's HTML depends on the site data: a new site object starts a new cache.
   let fragments = createFragmentCache();
   let fragmentsSite: SiteData | null = null;
@@ -59,13 +97,7 @@ export async function createRenderer(images: ImageUrls): Promise<Renderer> {
         fragments = createFragmentCache();
         fragmentsSite = site;
       }
-      current = page;
-      const context = await handler.query(new Request(new URL(page.meta.path, site.siteUrl)));
-      if (context instanceof Response) throw new Error(`Rendering ${page.meta.path} answered a redirect.`);
-      if (context.errors) {
-        const error = Object.values(context.errors)[0];
-        throw error instanceof Error ? error : new Error(`Rendering ${page.meta.path} failed.`);
-      }
+      const context = await contextFor(page, site, !reuse);
       const router = createStaticRouter(handler.dataRoutes, context);
       const cache = reuse ? fragments : createFragmentCache();
       const html = renderToStringStrict(
