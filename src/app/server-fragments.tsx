@@ -66,14 +66,14 @@ export function collectFragments(html: string, cache: FragmentCache): string {
   const marked = cache.pending;
   cache.pending = [];
   // One pass, the pieces joined once.
-  const parts: string[] = [];
+  let out = '';
   let from = 0;
   for (const [slot, { id, reuse }] of marked.entries()) {
     if (reuse) {
       const marker = mark(slot, 'reuse');
       const at = html.indexOf(marker, from);
       if (at < 0) throw new Error(`The fragment "${id}" lost its place in the page.`);
-      parts.push(html.slice(from, at), cache.html.get(id) ?? '');
+      out += html.slice(from, at) + (cache.html.get(id) ?? '');
       from = at + marker.length;
       continue;
     }
@@ -87,9 +87,8 @@ export function collectFragments(html: string, cache: FragmentCache): string {
       throw new Error(`The fragment "${id}" is not closed, or nests.`);
     }
     cache.html.set(id, body);
-    parts.push(html.slice(from, startAt), body);
+    out += html.slice(from, startAt) + body;
     from = bodyEnd + end.length;
   }
-  parts.push(html.slice(from));
-  return parts.join('');
+  return out + html.slice(from);
 }

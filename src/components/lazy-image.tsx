@@ -127,11 +127,15 @@ function makeSources(images: ImageUrls, image: ImageSource, sizing: ImageSizing)
  * posts", the media library's next batch, the modal): the build makes these too.
  */
 export function lazyImagePaths(images: ImageUrls, image: ImageSource, sizing: ImageSizing): string[] {
-  const { src, srcSet, avifSrcSet, placeholder } = lazyImageSources(images, image, sizing);
-  const candidates = [srcSet, avifSrcSet]
-    .filter((set) => set !== null)
-    .flatMap((set) => set.split(', ').map((entry) => entry.slice(0, entry.lastIndexOf(' '))));
-  return [...new Set([src, ...candidates, ...(placeholder ? [placeholder] : [])])];
+  const { width, height, sizes, widths, quality, priority } = sizing;
+  // Memoised as the sources are: thousands of pages ask for the same pictures' files.
+  return images.memo(image, ['paths', width, height, sizes, widths?.join(','), quality, priority], () => {
+    const { src, srcSet, avifSrcSet, placeholder } = lazyImageSources(images, image, sizing);
+    const candidates = [srcSet, avifSrcSet]
+      .filter((set) => set !== null)
+      .flatMap((set) => set.split(', ').map((entry) => entry.slice(0, entry.lastIndexOf(' '))));
+    return [...new Set([src, ...candidates, ...(placeholder ? [placeholder] : [])])];
+  });
 }
 
 export function LazyImage(props: LazyImageProps) {
