@@ -3,7 +3,6 @@
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
@@ -79,12 +78,18 @@ export async function createRenderer(images: ImageUrls): Promise<Renderer> {
       answered = await query(page, site);
       return answered;
     }
-    // A path needs no encoding: slugs are letters, digits, hyphens and underscores.
+    // A path needs no encoding: slugs are letters, digits, hyphens and underscores. The matches
+    // are the answer's two, the layout and the splat, with this path as the splat's (matching
+    // the route table afresh per page was a twentieth of the render).
     const pathname = page.meta.path;
+    const params = { '*': pathname.slice(1) };
+    const last = answered.matches.length - 1;
     return {
       ...answered,
       location: { ...answered.location, pathname },
-      matches: matchRoutes(handler.dataRoutes, pathname) ?? [],
+      matches: answered.matches.map((match, index) =>
+        index === last ? { ...match, params, pathname } : { ...match, params },
+      ),
       loaderData: { [PAGE_ROUTE_ID]: page },
     };
   };
