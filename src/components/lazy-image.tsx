@@ -94,10 +94,12 @@ export function lazyImageSources(
   image: ImageSource,
   sizing: ImageSizing,
 ): LazyImageSources {
-  const { width, height, sizes, widths, quality, priority } = sizing;
-  return images.memo(image, ['sources', width, height, sizes, widths?.join(','), quality, priority], () =>
-    makeSources(images, image, sizing),
-  );
+  return images.memo(image, ['sources', ...sizingKey(sizing)], () => makeSources(images, image, sizing));
+}
+
+/** What a picture's URLs depend on besides the image: its memo key (ImageUrls.memo). */
+function sizingKey({ width, height, sizes, widths, quality, priority }: ImageSizing) {
+  return [width, height, sizes, widths?.join(','), quality, priority];
 }
 
 function makeSources(images: ImageUrls, image: ImageSource, sizing: ImageSizing): LazyImageSources {
@@ -127,9 +129,8 @@ function makeSources(images: ImageUrls, image: ImageSource, sizing: ImageSizing)
  * posts", the media library's next batch, the modal): the build makes these too.
  */
 export function lazyImagePaths(images: ImageUrls, image: ImageSource, sizing: ImageSizing): string[] {
-  const { width, height, sizes, widths, quality, priority } = sizing;
   // Memoised as the sources are: thousands of pages ask for the same pictures' files.
-  return images.memo(image, ['paths', width, height, sizes, widths?.join(','), quality, priority], () => {
+  return images.memo(image, ['paths', ...sizingKey(sizing)], () => {
     const { src, srcSet, avifSrcSet, placeholder } = lazyImageSources(images, image, sizing);
     const candidates = [srcSet, avifSrcSet]
       .filter((set) => set !== null)
