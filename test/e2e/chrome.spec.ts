@@ -161,6 +161,36 @@ test.describe('header', () => {
   });
 });
 
+test.describe('icons', () => {
+  test('the tab icon is drawn from the page itself: the inline SVG paints the red mark', async ({ page }) => {
+    await open(page, '/');
+    const icon = page.locator('head link[rel="icon"]').last();
+    await expect(icon).toHaveAttribute('type', 'image/svg+xml');
+    // Drawn at 32 px as a tab would: a red square with the white mark, its corners rounded off.
+    const pixels = await icon.evaluate(async (link: HTMLLinkElement) => {
+      const image = new Image(32, 32);
+      image.src = link.href;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 32;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0, 32, 32);
+      const at = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data).join(',');
+      return { edge: at(3, 16), mark: at(9, 16), corner: at(0, 0) };
+    });
+    expect(pixels).toEqual({ edge: '227,5,19,255', mark: '255,255,255,255', corner: '0,0,0,0' });
+  });
+
+  test('the PNG favicons a browser without SVG icons takes are served', async ({ request }) => {
+    for (const size of ['16x16', '32x32']) {
+      const response = await request.get(`/favicon-${size}.png`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
+});
+
 test.describe('footer', () => {
   test('shows the contact details, the legal links and the copyright line', async ({ page }) => {
     await open(page);
