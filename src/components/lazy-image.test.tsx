@@ -67,7 +67,7 @@ describe('server render', () => {
       sizes: '(max-width: 400px) calc(100vw - 2rem), 400px',
     });
     expect(img.src).toMatch(/^\/images\/abc123-1900x860-jpg\/w400-h300-q85-r\d+_0_1147_860\.webp$/);
-    expect(srcsetWidths(img.srcset)).toEqual(['320w', '400w', '480w', '640w', '720w', '800w']);
+    expect(srcsetWidths(img.srcset)).toEqual(['320w', '400w', '480w', '640w', '720w', '750w', '800w']);
     expect(img.srcset).toContain('/w800-h600-q85-');
     expect(img).not.toHaveProperty('fetchpriority');
   });
@@ -203,8 +203,8 @@ describe('server render', () => {
 
 test('default widths: the ladder below twice the width, the width and twice it', () => {
   expect(defaultWidths(64)).toEqual([64, 128]);
-  expect(defaultWidths(400)).toEqual([320, 400, 480, 640, 720, 800]);
-  expect(defaultWidths(640)).toEqual([320, 480, 640, 720, 800, 1080, 1280]);
+  expect(defaultWidths(400)).toEqual([320, 400, 480, 640, 720, 750, 800]);
+  expect(defaultWidths(640)).toEqual([320, 480, 640, 720, 750, 800, 1080, 1180, 1280]);
 });
 
 describe('lazyImagePaths', () => {

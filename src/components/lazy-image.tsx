@@ -39,10 +39,14 @@ export interface LazyImageProps {
 /**
  * Widths offered in every srcset: common phone, tablet and desktop device-pixel widths. A browser
  * takes the first candidate at least as dense as its screen, so each step is a width some phone
- * needs: 720 is the page column of a 375 px phone at 2x (686 pixels) or a 412 px one at 1.75x
- * (665), which would otherwise fetch 800, a quarter more pixels.
+ * needs, and a step a pixel short of a phone's width sends it a whole step up:
+ * - 720: the page column of a 375 px phone at 2x (686 pixels) or a 412 px one at 1.75x (665),
+ *   which would otherwise fetch 800, a quarter more pixels;
+ * - 750: a full-width picture (the hero) on the same phones, 750 and 721 pixels, which fetched 800;
+ * - 1180: a full-width picture on the common phones of 3x or near it, 390 and 393 px at 3x
+ *   (1,170 and 1,179) and 412 px at 2.625x (1,082), which fetched 1440, half as many pixels again.
  */
-const WIDTH_LADDER = [320, 480, 640, 720, 800, 1080, 1440, 1920];
+const WIDTH_LADDER = [320, 480, 640, 720, 750, 800, 1080, 1180, 1440, 1920];
 /**
  * The page's column on a phone, for `sizes`: the viewport less the container's gutters
  * (`--gutter` in global.css: 1rem a side up to 533 px, a little more above, where this asks for a
