@@ -245,7 +245,7 @@ async function main() {
         summaries.push(run);
         for (const id of run.failing) failing.add(id);
         console.log(
-          `  ${page.path} run ${i}: perf ${run.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, SI ${ms(run.speedIndex)}, TBT ${ms(run.tbt)}`,
+          `  ${page.path} run ${i}: perf ${run.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, SI ${ms(run.speedIndex)}, TBT ${ms(run.tbt)}, low-priority pictures before the paint ${run.picturesBeforePaint}`,
         );
       }
       // As many runs without scripts as with: a ratio of two medians, not of a median and one run.
@@ -254,7 +254,7 @@ async function main() {
         const { failing: _, ...figures } = await audit(`${origin(barePort)}${page.path}`, chrome.port);
         bare.push(figures);
         console.log(
-          `  ${page.path} without scripts run ${i}: FCP ${ms(figures.fcp)}, LCP ${ms(figures.lcp)}, SI ${ms(figures.speedIndex)}, TBT ${ms(figures.tbt)}`,
+          `  ${page.path} without scripts run ${i}: FCP ${ms(figures.fcp)}, LCP ${ms(figures.lcp)}, SI ${ms(figures.speedIndex)}, TBT ${ms(figures.tbt)}, low-priority pictures before the paint ${figures.picturesBeforePaint}`,
         );
       }
       const withoutScripts = medianSummary(bare);

@@ -26,6 +26,25 @@ describe('paintBudgetMisses', () => {
     ]);
   });
 
+  it('says how many low-priority pictures ended before the paint of an LCP miss, and only of one', () => {
+    expect(
+      paintBudgetMisses([
+        {
+          name: 'home',
+          median: { ...within, lcp: 1357, picturesBeforePaint: 9 },
+          withoutScripts: { ...within, fcp: 950, picturesBeforePaint: 1 },
+        },
+        { name: 'post', median: { ...within, lcp: 1250, picturesBeforePaint: 0 }, withoutScripts: within },
+        { name: 'news', median: within, withoutScripts: { ...within, lcp: 1210, picturesBeforePaint: 1 } },
+      ]),
+    ).toEqual([
+      'home: LCP 1,357 ms > 1,200 ms; 9 low-priority pictures ended before the observed paint',
+      'home without scripts: FCP 950 ms > 900 ms',
+      'post: LCP 1,250 ms > 1,200 ms',
+      'news without scripts: LCP 1,210 ms > 1,200 ms; 1 low-priority picture ended before the observed paint',
+    ]);
+  });
+
   it('counts a figure that was not measured as a miss', () => {
     expect(
       paintBudgetMisses([

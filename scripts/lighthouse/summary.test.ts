@@ -24,6 +24,25 @@ function result(lcp: number, performance: number): LighthouseResult {
           ],
         },
       },
+      // The paint at 155 ms after the navigation; the requests count from 1.4 ms after it.
+      metrics: {
+        details: { items: [{ observedTimeOriginTs: 5_000_000, observedLargestContentfulPaint: 155 }] },
+      },
+      'network-requests': {
+        details: {
+          debugData: { networkStartTimeTs: 5_001_400 },
+          items: [
+            { url: 'http://x/', resourceType: 'Document', priority: 'VeryHigh', networkEndTime: 17 },
+            { url: 'http://x/hero.avif', resourceType: 'Image', priority: 'High', networkEndTime: 60 },
+            { url: 'http://x/logo.avif', resourceType: 'Image', priority: 'Low', networkEndTime: 61 },
+            { url: 'http://x/card.webp', resourceType: 'Image', priority: 'Low', networkEndTime: 153.5 },
+            { url: 'http://x/late.webp', resourceType: 'Image', priority: 'Low', networkEndTime: 153.7 },
+            { url: 'http://x/far.webp', resourceType: 'Image', priority: 'VeryLow', networkEndTime: 90 },
+            { url: 'data:image/svg+xml,x', resourceType: 'Image', priority: 'Low', networkEndTime: 40 },
+            { url: 'http://x/app.js', resourceType: 'Script', priority: 'Low', networkEndTime: 50 },
+          ],
+        },
+      },
     },
   };
 }
@@ -42,7 +61,15 @@ describe('summarise', () => {
       speedIndex: 900,
       bytes: 120_000,
       jsBytes: 40_000,
+      // logo, card (153.5 + 1.4, just before the paint) and far; not the hero, the data: URI or late.
+      picturesBeforePaint: 3,
     });
+  });
+
+  it('counts no pictures when the result lacks the times to compare', () => {
+    const lhr = result(1200, 1);
+    delete lhr.audits.metrics;
+    expect(summarise(lhr).picturesBeforePaint).toBeNaN();
   });
 });
 

@@ -17,7 +17,18 @@ interface LighthouseCategory {
 interface LighthouseAudit {
   score?: number | null;
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: { items?: AuditItem[]; debugData?: { networkStartTimeTs?: number } };
+}
+
+/** A row of an audit's table: resource-summary's, network-requests' or metrics' fields. */
+interface AuditItem {
+  resourceType?: string;
+  transferSize?: number;
+  url?: string;
+  priority?: string;
+  networkEndTime?: number;
+  observedTimeOriginTs?: number;
+  observedLargestContentfulPaint?: number;
 }
 
 /** Categories whose failing audits are listed (performance's are its metrics, in the table). */
@@ -37,6 +48,13 @@ export interface RunSummary {
   bytes: number;
   /** Bytes of JavaScript transferred. */
   jsBytes: number;
+  /**
+   * Low-priority pictures (lazy ones, the logo) that finished before the observed largest paint.
+   * Lighthouse's pessimistic LCP estimate starts each of them beside the largest picture and
+   * shares the bandwidth between them, so on a loopback server, where some of them finish in the
+   * moments before the first frame is shown, they decide a page's LCP (docs/quality.md).
+   */
+  picturesBeforePaint: number;
 }
 
 /** The audits that cost points in accessibility, best practices or SEO: `category: audit-id`. */
@@ -69,7 +87,26 @@ export function summarise(lhr: LighthouseResult): RunSummary {
     speedIndex: value(lhr, 'speed-index'),
     bytes: value(lhr, 'total-byte-weight'),
     jsBytes: resources.find((r) => r.resourceType === 'script')?.transferSize ?? 0,
+    picturesBeforePaint: picturesBeforePaint(lhr),
   };
+}
+
+function picturesBeforePaint(lhr: LighthouseResult): number {
+  const metrics = lhr.audits.metrics?.details?.items?.[0];
+  const network = lhr.audits['network-requests']?.details;
+  const networkStart = network?.debugData?.networkStartTimeTs;
+  const { observedTimeOriginTs: origin, observedLargestContentfulPaint: paint } = metrics ?? {};
+  if (origin === undefined || paint === undefined || networkStart === undefined) return Number.NaN;
+  // The requests' times count from the first request, the paint's from the navigation.
+  const offset = (networkStart - origin) / 1000;
+  return (network?.items ?? []).filter(
+    (r) =>
+      r.resourceType === 'Image' &&
+      (r.priority === 'Low' || r.priority === 'VeryLow') &&
+      !r.url?.startsWith('data:') &&
+      r.networkEndTime !== undefined &&
+      r.networkEndTime + offset <= paint,
+  ).length;
 }
 
 /** The median of each figure on its own (the runs' medians need not come from one run). */
