@@ -7,7 +7,7 @@
 // Why inline: a favicon file is a request Chromium makes as the page loads, at high priority,
 // beside the stylesheet and the hero picture. On a phone's connection it takes a share of the
 // bandwidth the largest picture needs (Lighthouse's simulation: 150 ms later on the path to the
-// largest paint; docs/quality.md). The SVG costs about 200 bytes of every page compressed; the
+// largest paint; docs/quality.md). The SVG costs about 150 bytes of every page compressed; the
 // PNGs stay for browsers without SVG favicons, and Chromium and Firefox take the SVG (listed last,
 // as Firefox takes the last icon it can use) and ask for no PNG.
 import { readFileSync, writeFileSync } from 'node:fs';
