@@ -31,11 +31,3 @@ describe('the inline SVG favicon', () => {
     expect(() => withFaviconLink('<head></head>')).toThrow(/no <link rel="icon" type="image\/svg\+xml">/);
   });
 });
-
-describe('the Content-Security-Policy', () => {
-  it('lets the page use a data: URI image, the favicon among them', () => {
-    const headers = readFileSync(join(root, 'public/_headers'), 'utf8');
-    const imgSrc = /img-src([^;]+);/.exec(headers)?.[1]?.trim().split(/\s+/);
-    expect(imgSrc).toContain('data:');
-  });
-});

@@ -44,7 +44,8 @@ describe('public/_headers', () => {
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(
-      expect.arrayContaining(['https://cdn.sanity.io', 'https://i.ytimg.com']),
+      // data: for the blur placeholders and the head's SVG favicon (scripts/make-favicons.ts).
+      expect.arrayContaining(['data:', 'https://cdn.sanity.io', 'https://i.ytimg.com']),
     );
     expect(directives.get('frame-src')).toEqual([
       'https://www.youtube-nocookie.com',
