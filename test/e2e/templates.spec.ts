@@ -412,8 +412,8 @@ test.describe('pictures on a phone', () => {
 
   // Chromium raises a lazy picture it finds in view to high priority, its guess at the largest
   // one; below a hero that guess is wrong, and the raised pictures share the phone's bandwidth
-  // with the hero (docs/images.md "Priority").
-  for (const path of ['/', '/media-library/']) {
+  // with the hero (docs/images.md "Priority"). Our Brands has no hero: its first brand's photo is.
+  for (const path of ['/', '/media-library/', '/our-brands/']) {
     test(`${path}: the hero is the one picture fetched at high priority`, async ({ page }) => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');

@@ -1,7 +1,7 @@
 // Our Brands (SPEC §2): every brand in the editor's order (the site model sorts), photo and text
 // alternating sides, each with its logo, story and a way into its range.
 import buttons from '../../components/button.module.css';
-import { COLUMN_WIDTH, LazyImage } from '../../components/lazy-image.tsx';
+import { AfterLargestPicture, COLUMN_WIDTH, LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 
@@ -20,8 +20,12 @@ const INDEX_LOGO = { width: 150, height: 50 } as const;
 const anchor = (brand: Brand) => `brand-${brand.slug}`;
 
 export function Template({ data }: { data: Data }) {
+  const lead = data.brands[0];
+  // The first brand's photo (or its logo panel) is the page's largest paint on phones and desktops
+  // alike: fetched first, and every other picture, the logo strip above it included, after it.
+  const hasLeadPicture = Boolean(lead?.image ?? lead?.logo);
   return (
-    <>
+    <AfterLargestPicture value={hasLeadPicture}>
       <TitleBand kicker="Imported and supported in the UK" title="Our Brands">
         <p>
           Specialist manufacturers we have chosen for orchards, vineyards, farms and yards, with parts,
@@ -45,26 +49,26 @@ export function Template({ data }: { data: Data }) {
         </ul>
       </nav>
       <ol className={styles.list}>
-        {data.brands.map((brand) => (
+        {data.brands.map((brand, index) => (
           <li key={brand.id} className={styles.item}>
-            <BrandRow brand={brand} />
+            <BrandRow brand={brand} lead={index === 0} />
           </li>
         ))}
       </ol>
-    </>
+    </AfterLargestPicture>
   );
 }
 
-function BrandRow({ brand }: { brand: Brand }) {
+function BrandRow({ brand, lead }: { brand: Brand; lead: boolean }) {
   const titleId = `${anchor(brand)}-title`;
   return (
     <article id={anchor(brand)} className={`container ${styles.row}`} aria-labelledby={titleId}>
       <div className={styles.photo}>
         {brand.image ? (
-          <LazyImage image={brand.image} alt="" {...PHOTO} className={styles.photoImage} />
+          <LazyImage image={brand.image} alt="" {...PHOTO} priority={lead} className={styles.photoImage} />
         ) : (
           <div className={styles.logoPanel}>
-            <LazyImage image={brand.logo} alt="" width={LOGO_WIDTH * 1.5} />
+            <LazyImage image={brand.logo} alt="" width={LOGO_WIDTH * 1.5} priority={lead} />
           </div>
         )}
       </div>
