@@ -7,6 +7,7 @@
 //   --runs N (3)   OUT_DIR picks the site folder, as for `npm start`
 //   --h2           serve over https with HTTP/2, as the host does, instead of plain HTTP/1.1
 //                  (docs/quality.md "Lighthouse over HTTP/2"); writes reports/lighthouse-h2.md
+//   --path /p/     audit this page instead of the six (repeatable); writes reports/lighthouse-pages.md
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
@@ -20,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { count, kb, markdownTable, seconds } from './bench/table.ts';
 import { PAINT_BUDGET, paintBudgetMisses } from './lighthouse/budgets.ts';
 import { launcherFlags } from './lighthouse/chrome-flags.ts';
+import { pagesToAudit } from './lighthouse/pages.ts';
 import { copyWithoutScripts } from './lighthouse/strip-scripts.ts';
 import {
   failingAudits,
@@ -32,16 +34,6 @@ import { freePort } from './serve/free-port.ts';
 import { makeLocalCertificate, spkiHash } from './serve/local-certificate.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Issue 9 §2: the pages whose first paint matters most, one per heavy template. */
-export const LIGHTHOUSE_PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'leaf product category', path: '/product-category/fruit-and-vineyard-equipment/de-leafers/' },
-  { name: 'product', path: '/product/burro-grande/' },
-  { name: 'latest news', path: '/latest-news/' },
-  { name: 'post', path: '/fruit-focus-2019/' },
-  { name: 'media library', path: '/media-library/' },
-];
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -188,9 +180,14 @@ function table(results: readonly PageResult[]): string {
 
 async function main() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, h2: { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      h2: { type: 'boolean', default: false },
+      path: { type: 'string', multiple: true },
+    },
   });
   const runs = Number(values.runs);
+  const pages = pagesToAudit(values.path);
   const started = performance.now();
   const loadAtStart = load();
   const siteDir = resolve(ROOT, process.env.OUT_DIR || 'dist');
@@ -237,7 +234,7 @@ async function main() {
     });
 
     const results: PageResult[] = [];
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const page of pages) {
       const summaries: (RunSummary & { failing: string[] })[] = [];
       const failing = new Set<string>();
       for (let i = 1; i <= runs; i++) {
@@ -292,7 +289,8 @@ async function main() {
     ].join('\n');
     console.log(`\n${text}`);
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
-    const report = `reports/lighthouse${tls ? '-h2' : ''}.md`;
+    // Pages of one's choosing never overwrite the six pages' report.
+    const report = `reports/lighthouse${values.path?.length ? '-pages' : ''}${tls ? '-h2' : ''}.md`;
     writeFileSync(join(ROOT, report), text);
     console.log(`written to ${report}`);
     if (misses.length) {

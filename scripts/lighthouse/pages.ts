@@ -1,0 +1,28 @@
+// The pages `npm run lighthouse` audits: the six of issue 9 §2 by default, or the paths given with
+// `--path`, to look at any other template the same way (docs/quality.md).
+
+export interface AuditedPage {
+  name: string;
+  path: string;
+}
+
+/** Issue 9 §2: the pages whose first paint matters most, one per heavy template. */
+export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
+  { name: 'home', path: '/' },
+  { name: 'leaf product category', path: '/product-category/fruit-and-vineyard-equipment/de-leafers/' },
+  { name: 'product', path: '/product/burro-grande/' },
+  { name: 'latest news', path: '/latest-news/' },
+  { name: 'post', path: '/fruit-focus-2019/' },
+  { name: 'media library', path: '/media-library/' },
+];
+
+/** The pages for `--path` values (each named by its path), or the six when none is given. */
+export function pagesToAudit(paths: readonly string[] | undefined): readonly AuditedPage[] {
+  if (!paths?.length) return LIGHTHOUSE_PAGES;
+  return [...new Set(paths)].map((path) => {
+    // Joined to the server's origin: anything but a path of the site would audit another host.
+    if (!path.startsWith('/') || path.startsWith('//'))
+      throw new Error(`--path wants a path of the site, starting with one "/": not "${path}"`);
+    return { name: path, path };
+  });
+}
