@@ -129,3 +129,31 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** The layout shifts of the page so far, no input before them, each as its moved nodes. */
+export function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let total = 0;
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node: Node | null }[];
+            };
+            if (shift.hadRecentInput) continue;
+            total += shift.value;
+            for (const { node } of shift.sources) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              moved.push(`${element?.localName}.${element?.className} (${shift.value.toFixed(4)})`);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, within a frame.
+        requestAnimationFrame(() => setTimeout(() => resolve({ total, moved }), 50));
+      }),
+  );
+}

@@ -3,7 +3,7 @@
 // violation. Runs against the prerendered HTML, hydrated.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { expect, hydrated, layoutShifts, test } from './fixtures.test-helper.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -470,5 +470,51 @@ for (const [template, path] of AXE_PAGES) {
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
+  });
+}
+
+// DESIGN.md: CLS 0 on every template. Each page is opened with its pictures held back until it has
+// painted, as a phone's connection delivers them after the first layout: a box not sized before
+// its picture, or a part the app renders into a different height, moves what follows.
+const STEADY_PAGES = [
+  ...AXE_PAGES,
+  ['media library', '/media-library/'],
+  ['contact', '/contact-us/'],
+  ['enquiry basket (empty)', '/enquiry-basket/'],
+] as const;
+
+async function openWithLatePictures(page: Page, path: string) {
+  let release = () => {};
+  const painted = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/images/**', async (route) => {
+    await painted;
+    await route.continue().catch(() => {});
+  });
+  // Not until "load": that waits for the pictures held here.
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  release();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const [name, viewport] of [
+  ['desktop', null],
+  ['phone', { width: 412, height: 823 }],
+] as const) {
+  test.describe(`nothing moves while a page loads (${name})`, () => {
+    // Lighthouse's phone, its screen too (see "pictures on a phone").
+    if (viewport) test.use({ viewport, screen: viewport, deviceScaleFactor: 1.75, isMobile: true });
+    for (const [template, path] of STEADY_PAGES) {
+      test(`${template}`, async ({ page, consoleWatch }) => {
+        if (template === 'not-found') consoleWatch.allow(/status of 404/);
+        await openWithLatePictures(page, path);
+        const { total, moved } = await layoutShifts(page);
+        expect(moved).toEqual([]);
+        expect(total).toBe(0);
+      });
+    }
   });
 }

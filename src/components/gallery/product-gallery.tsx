@@ -137,6 +137,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                 width={THUMB.width}
                 height={THUMB.height}
                 sizes={`${THUMB.width}px`}
+                className={styles.thumbImage}
               />
             </button>
           ))}
