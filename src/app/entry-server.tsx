@@ -10,6 +10,7 @@ import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { ImageUrls } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
+import { basketStateScript } from '../features/enquiry-basket/early-state.ts';
 import type { PageData } from '../templates/template-types.ts';
 import { AppProviders } from './app.tsx';
 import { bootLoaderScript } from './boot-loader.ts';
@@ -30,11 +31,12 @@ export { pageChunkSources } from './page-chunks.ts';
 
 /**
  * The one inline script in every page's head, as source text: it holds what the visitor does
- * until the app runs, picks the body font (src/app/web-font.ts), and adds the boot script once
- * the page has painted (src/app/boot-loader.ts).
+ * until the app runs, picks the body font (src/app/web-font.ts), says whether a basket is stored
+ * (src/features/enquiry-basket/early-state.ts), and adds the boot script once the page has
+ * painted (src/app/boot-loader.ts).
  */
 export function inlineHeadScript(): string {
-  return earlyEventsScript() + webFontScript() + bootLoaderScript();
+  return earlyEventsScript() + webFontScript() + basketStateScript() + bootLoaderScript();
 }
 
 export interface Renderer {

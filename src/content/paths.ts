@@ -57,5 +57,8 @@ export const MAX_CATEGORY_DEPTH = 5;
 /** The not-found page: the host serves it for every path the site does not have. */
 export const NOT_FOUND_PATH = '/404/';
 
+/** The contact page (a page the editor keeps at this slug): where "contact us" links lead. */
+export const CONTACT_PAGE_PATH = '/contact-us/';
+
 /** What the offline worker shows for a page never opened before, when there is no signal. */
 export const OFFLINE_PATH = '/offline/';

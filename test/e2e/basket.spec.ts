@@ -2,7 +2,7 @@
 // visitor would: product pages, the header badge, the basket page, a reload and a second tab.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test, WORKER_BLOCKED } from './fixtures.test-helper.ts';
+import { expect, hydrated, layoutShifts, test, WORKER_BLOCKED } from './fixtures.test-helper.ts';
 
 const PRODUCT = { path: '/product/burro-grande/', title: 'Burro Grande' };
 const SECOND_PRODUCT = '/product/tigre-4400/';
@@ -146,26 +146,44 @@ test('the basket page lists the item; quantity changes, removal and the empty st
   await expect(page).toHaveURL(/\/product-category\//);
 });
 
-test('the prerendered basket page shows neither items nor "empty" before the basket is read', async ({
-  page,
-  request,
-}) => {
+/** Records, from the first frame, whether `text` was ever shown in the main content. */
+function watchFor(page: Page, text: string) {
+  return page.addInitScript((watched) => {
+    const w = window as unknown as { saw: boolean };
+    w.saw = false;
+    const look = () => {
+      for (const p of document.querySelectorAll('main p'))
+        if (p.textContent?.includes(watched) && p.checkVisibility()) w.saw = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, text);
+}
+
+const sawIt = (page: Page) => page.evaluate(() => (window as unknown as { saw: boolean }).saw);
+
+test('a visitor with items never sees the empty state, not even for a frame', async ({ page, request }) => {
+  // The prerender cannot know the basket: it holds the loading line and the hidden empty state.
   const html = await (await request.get(BASKET)).text();
   expect(html).toContain('Loading your enquiry basket');
-  expect(html).not.toContain('is empty');
+  expect(html).toContain('Your enquiry basket is empty');
 
-  // A visitor with items must never see the empty state, not even for a frame.
   await addFrom(page, PRODUCT.path);
-  await page.addInitScript(() => {
-    const w = window as unknown as { sawEmpty: boolean };
-    w.sawEmpty = false;
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Your enquiry basket is empty')) w.sawEmpty = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await watchFor(page, 'Your enquiry basket is empty');
   await open(page, BASKET);
   await expect(page.getByRole('link', { name: PRODUCT.title })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty)).toBe(false);
+  expect(await sawIt(page)).toBe(false);
+  // The loading line kept the list's room: the footer did not move when the list came.
+  expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
+});
+
+test('a visitor without items sees the empty state from the first paint, never "Loading"', async ({
+  page,
+}) => {
+  await watchFor(page, 'Loading your enquiry basket');
+  await open(page, BASKET);
+  await expect(page.getByText('Your enquiry basket is empty')).toBeVisible();
+  expect(await sawIt(page)).toBe(false);
 });
 
 test('ten different items show 9+ on the badge', async ({ page }) => {
@@ -223,4 +241,19 @@ test('the basket button and the quantity controls are big enough to tap @phone',
   }
   // The badge stays inside the viewport beside the burger.
   await expect(badge(page)).toBeInViewport();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the basket page says what the basket needs instead of loading for ever', async ({ page }) => {
+    await page.goto(BASKET);
+    await expect(page.getByText('Your enquiry basket is kept by your browser')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'send us an enquiry' })).toHaveAttribute(
+      'href',
+      '/contact-us/',
+    );
+    await expect(page.getByText('Loading your enquiry basket')).toBeHidden();
+    await expect(page.getByText('Your enquiry basket is empty')).toBeHidden();
+  });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   act,
   hydrate as hydrateMarkup,
+  prerender,
   renderInBrowser,
   screen,
 } from '../../../test/dom/render.test-helper.tsx';
@@ -12,6 +13,7 @@ import { typeInto } from '../../../test/dom/type-into.test-helper.ts';
 import { SiteProvider } from '../../components/site-context.tsx';
 import { navItem } from '../../content/nav-item.test-helper.ts';
 import type { SiteData } from '../../content/page-data.ts';
+import pageStyles from '../../templates/enquiry-basket/enquiry-basket.module.css';
 import { Template as BasketPage } from '../../templates/enquiry-basket/enquiry-basket.tsx';
 import { AddToBasketButton } from './add-to-basket.tsx';
 import { BasketButton } from './basket-button.tsx';
@@ -214,18 +216,40 @@ describe('AddToBasketButton', () => {
 });
 
 describe('the basket page', () => {
-  it('prerenders a loading state, never "empty", then lists the stored items', async () => {
+  it('prerenders both first states for the head script to pick, then lists the stored items', async () => {
     stored(product(1), product(2));
     const html = await hydrate(<BasketPage />);
     expect(html).toContain('Loading your enquiry basket');
-    expect(html).not.toContain('is empty');
+    // The empty state is there too, hidden until the head's script finds no basket stored.
+    expect(html).toMatch(
+      new RegExp(`class="${pageStyles.emptyUntilRead}"><div[^>]*><p[^>]*>Your enquiry basket is empty`),
+    );
     expect(container.textContent).not.toContain('Loading');
+    expect(container.textContent).not.toContain('is empty');
     expect(container.textContent).toContain('2 items in your enquiry basket');
     const links = [...container.querySelectorAll('h2 a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Machine 1', '/product/machine-1/'],
       ['Machine 2', '/product/machine-2/'],
     ]);
+  });
+
+  it('keeps the prerendered empty state, the same element, when no basket is stored', async () => {
+    const page = prerender(<BasketPage />, { wrapper: Page });
+    const painted = page.querySelector(`.${pageStyles.emptyUntilRead}`);
+    expect(painted?.textContent).toContain('Your enquiry basket is empty');
+    ({ container } = await hydrateMarkup(<BasketPage />, { wrapper: Page, container: page }));
+    // Not drawn again nor moved: only its class, which hid it until the head's script had spoken.
+    expect(painted?.isConnected).toBe(true);
+    expect(painted?.className).toBe('');
+    expect(container.textContent).not.toContain('Loading');
+  });
+
+  it('tells a visitor without scripts what the basket needs, in the markup the CSS shows then', async () => {
+    const html = await hydrate(<BasketPage />);
+    expect(html).toContain(`class="${pageStyles.needsScripts}"`);
+    expect(html).toMatch(/shows only with JavaScript on[\s\S]*href="\/contact-us\/"/);
+    expect(container.querySelector(`.${pageStyles.needsScripts}`)).toBeNull();
   });
 
   it('changes quantities with the buttons and the labelled number box', async () => {

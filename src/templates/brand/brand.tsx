@@ -5,6 +5,7 @@ import { HeroBanner } from '../../components/hero-banner.tsx';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
+import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
 
 import styles from './brand.module.css';
 import type { Data } from './model.ts';
@@ -59,7 +60,7 @@ export function Template({ data }: { data: Data }) {
       ) : (
         <div className={`container ${styles.none}`}>
           <p>
-            Ask us about the {brand.title} range: <SmartLink href="/contact-us/">contact us</SmartLink>.
+            Ask us about the {brand.title} range: <SmartLink href={CONTACT_PAGE_PATH}>contact us</SmartLink>.
           </p>
         </div>
       )}

@@ -1,7 +1,12 @@
 // The enquiry basket page (SPEC §2 /enquiry-basket/, §4 "Basket"). The prerender cannot know the
-// visitor's basket, so it and the hydrating render show a neutral loading state; the list or the
-// empty state follows once the stored basket has been read.
+// visitor's basket. It and the hydrating render hold both first states, and the head's script
+// (features/enquiry-basket/early-state.ts) picks one before the first paint: the empty state when
+// no basket is stored, else a loading line that keeps the list's room. Once the app has read the
+// basket, the empty state stays where it was painted, or the list fills the room kept for it, so
+// nothing below moves. Without scripts the page says what the basket needs.
 import { useRef, useState } from 'react';
+import { SmartLink } from '../../components/link.tsx';
+import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
 import { ContactForm } from '../../features/contact-form/contact-form.tsx';
 import { EnquiryQueued } from '../../features/contact-form/enquiry-queued.tsx';
 import { EnquirySent } from '../../features/contact-form/enquiry-sent.tsx';
@@ -44,17 +49,26 @@ export function Template() {
       <p role="status" className="visually-hidden">
         {notice}
       </p>
-      {!ready ? (
-        <p className={styles.loading} aria-busy="true">
-          Loading your enquiry basket…
-        </p>
-      ) : count === 0 ? (
+      {!ready && (
         <>
+          <p className={styles.loading} aria-busy="true">
+            Loading your enquiry basket…
+          </p>
+          <p className={styles.needsScripts}>
+            Your enquiry basket is kept by your browser, and shows only with JavaScript on. You can still{' '}
+            <SmartLink href={CONTACT_PAGE_PATH}>send us an enquiry</SmartLink> from our contact page.
+          </p>
+        </>
+      )}
+      {(!ready || count === 0) && (
+        // Until the basket is read, shown only if the head's script found none stored.
+        <div className={ready ? undefined : styles.emptyUntilRead}>
           {sent && <EnquirySent />}
           {queued && <EnquiryQueued enquiryKey={queued} />}
           <EmptyBasket />
-        </>
-      ) : (
+        </div>
+      )}
+      {ready && count > 0 && (
         <>
           <div className={styles.summary}>
             <p className={styles.count}>

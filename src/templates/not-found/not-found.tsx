@@ -1,6 +1,7 @@
 // The not-found page (SPEC §2 /404/, and any unknown path): say so kindly, offer the search and
 // the main ways into the site. It needs no page data, so the client can show it at once.
 import { SmartLink } from '../../components/link.tsx';
+import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import styles from './not-found.module.css';
 
@@ -24,7 +25,7 @@ export const MAIN_SECTIONS = [
   },
   { title: 'Our Brands', path: '/our-brands/', text: 'The manufacturers we import and support' },
   { title: 'Latest News', path: '/latest-news/', text: 'Shows, new machines and case studies' },
-  { title: 'Contact Us', path: '/contact-us/', text: 'Ask us, we will point you the right way' },
+  { title: 'Contact Us', path: CONTACT_PAGE_PATH, text: 'Ask us, we will point you the right way' },
 ] as const;
 
 export function Template() {

@@ -7,6 +7,7 @@ import { COLUMN_WIDTH, LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { Crumb } from '../../content/page-data.ts';
+import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
 import type { Data } from './model.ts';
 import styles from './product-category.module.css';
 
@@ -67,7 +68,7 @@ function Empty({ title, parent }: { title: string; parent: Crumb | undefined }) 
       </p>
       <p className={styles.emptyLinks}>
         {parent && <SmartLink href={parent.path}>Back to {parent.title}</SmartLink>}
-        <SmartLink href="/contact-us/">Contact us</SmartLink>
+        <SmartLink href={CONTACT_PAGE_PATH}>Contact us</SmartLink>
       </p>
     </div>
   );

@@ -10,17 +10,16 @@ import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoEmbed } from '../../components/video-embed.tsx';
+import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
 
 import { AddToBasketButton } from '../../features/enquiry-basket/add-to-basket.tsx';
 import type { Data, ProductPage } from './model.ts';
 import styles from './product.module.css';
 
-const CONTACT_PATH = '/contact-us/';
-
 /** The contact form fills its fields from the query string (SPEC §5): this one names the machine. */
 export function enquiryHref(product: Pick<ProductPage, 'title'>): string {
   const message = `Please send me more information about the ${product.title}.`;
-  return `${CONTACT_PATH}?${new URLSearchParams({ Message: message })}`;
+  return `${CONTACT_PAGE_PATH}?${new URLSearchParams({ Message: message })}`;
 }
 
 export function Template({ data }: { data: Data }) {
