@@ -2,7 +2,14 @@
 // visitor would: product pages, the header badge, the basket page, a reload and a second tab.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, layoutShifts, test, WORKER_BLOCKED } from './fixtures.test-helper.ts';
+import {
+  expect,
+  hydrated,
+  layoutShifts,
+  test,
+  WORKER_BLOCKED,
+  watchLayoutShifts,
+} from './fixtures.test-helper.ts';
 
 const PRODUCT = { path: '/product/burro-grande/', title: 'Burro Grande' };
 const SECOND_PRODUCT = '/product/tigre-4400/';
@@ -170,6 +177,7 @@ test('a visitor with items never sees the empty state, not even for a frame', as
 
   await addFrom(page, PRODUCT.path);
   await watchFor(page, 'Your enquiry basket is empty');
+  await watchLayoutShifts(page);
   await open(page, BASKET);
   await expect(page.getByRole('link', { name: PRODUCT.title })).toBeVisible();
   expect(await sawIt(page)).toBe(false);

@@ -130,30 +130,48 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** The layout shifts of the page so far, no input before them, each as its moved nodes. */
-export function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
+interface ShiftLog {
+  total: number;
+  moved: string[];
+}
+
+/**
+ * Records the page's layout shifts with no input before them, from its first moment: call before
+ * opening it. Read with `layoutShifts`. (An observer registered late, with `buffered`, gets the
+ * earlier shifts in a later task, which a read can outrun.)
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: ShiftLog = { total: 0, moved: [] };
+    (window as unknown as { layoutShiftLog: ShiftLog }).layoutShiftLog = log;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        };
+        if (shift.hadRecentInput) continue;
+        log.total += shift.value;
+        for (const { node } of shift.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          log.moved.push(`${element?.localName}.${element?.className} (${shift.value.toFixed(4)})`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts `watchLayoutShifts` has seen, once two more frames have been drawn. */
+export function layoutShifts(page: Page): Promise<ShiftLog> {
   return page.evaluate(
     () =>
-      new Promise((resolve) => {
-        let total = 0;
-        const moved: string[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const shift = entry as PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node: Node | null }[];
-            };
-            if (shift.hadRecentInput) continue;
-            total += shift.value;
-            for (const { node } of shift.sources) {
-              const element = node instanceof Element ? node : node?.parentElement;
-              moved.push(`${element?.localName}.${element?.className} (${shift.value.toFixed(4)})`);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries arrive in the observer's first callback, within a frame.
-        requestAnimationFrame(() => setTimeout(() => resolve({ total, moved }), 50));
-      }),
+      new Promise<ShiftLog>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { layoutShiftLog: ShiftLog }).layoutShiftLog),
+          ),
+        ),
+      ),
   );
 }
