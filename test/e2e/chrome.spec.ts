@@ -3,7 +3,7 @@
 // accessibility of both states, and no layout shift from hydration or from the web font.
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
-import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { expect, hydrated, layoutShifts, test, watchLayoutShifts } from './fixtures.test-helper.ts';
 
 const SITE = 'Hartridge Machinery';
 const SOCIAL = ['YouTube', 'LinkedIn', 'Instagram', 'Twitter', 'Facebook'];
@@ -23,31 +23,6 @@ const link = (scope: Locator, name: string) => scope.getByRole('link', { name, e
 
 async function expectNoAxeViolations(page: Page) {
   expect(formatViolations(await axeViolations(page))).toEqual([]);
-}
-
-/** The sum of the layout shifts so far whose moved nodes lie in the header or the footer. */
-function chromeLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const shift = entry as PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node: Node | null }[];
-            };
-            const inChrome = shift.sources.some(({ node }) =>
-              (node instanceof Element ? node : node?.parentElement)?.closest('header, footer'),
-            );
-            if (!shift.hadRecentInput && inChrome) total += shift.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries arrive in the observer's first callback, within a frame.
-        requestAnimationFrame(() => setTimeout(() => resolve(total), 50));
-      }),
-  );
 }
 
 test.describe('header', () => {
@@ -297,6 +272,7 @@ test.describe('look and feel', () => {
     const fontFetched = page.waitForEvent('requestfinished', {
       predicate: (request) => request.url().includes('/assets/fonts/'),
     });
+    await watchLayoutShifts(page);
     await open(page, '/about-us/');
     // Painted in the metric-matched fallback, with Inter nowhere in the stack.
     expect(await bodyFont()).toMatch(/^"Inter Fallback Arial"/);
@@ -306,14 +282,14 @@ test.describe('look and feel', () => {
     // This page keeps the font it was painted in, and never loads the face: nothing moves.
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
     expect(await bodyFont()).toMatch(/^"Inter Fallback Arial"/);
-    expect(await chromeLayoutShift(page)).toBe(0);
+    expect((await layoutShifts(page)).chrome).toBe(0);
 
     // A click to another page: set in Inter, and no unexpected shift on the way.
     await link(page.getByRole('contentinfo'), 'Privacy Policy').click();
     await expect(page).toHaveURL('/privacy-policy/');
     await expect(page.locator('html')).toHaveAttribute('data-font', 'inter');
     expect(await bodyFont()).toMatch(/^"Inter Variable"/);
-    expect(await chromeLayoutShift(page)).toBe(0);
+    expect((await layoutShifts(page)).chrome).toBe(0);
     // The face came from the file already fetched: the same file, and no other.
     expect(fonts.map(({ path }) => path)).toEqual(fonts.map(() => CORE_FONT));
   });
@@ -335,9 +311,10 @@ test.describe('look and feel', () => {
   });
 
   test('hydration moves nothing in the chrome @phone', async ({ page }) => {
+    await watchLayoutShifts(page);
     await open(page);
     await page.evaluate(() => document.fonts.ready);
-    expect(await chromeLayoutShift(page)).toBe(0);
+    expect((await layoutShifts(page)).chrome).toBe(0);
   });
 });
 

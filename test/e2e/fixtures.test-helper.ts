@@ -133,6 +133,8 @@ export async function hydrated(page: Page) {
 interface ShiftLog {
   total: number;
   moved: string[];
+  /** The part of `total` whose moved nodes lie in the header or the footer. */
+  chrome: number;
 }
 
 /**
@@ -142,7 +144,7 @@ interface ShiftLog {
  */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: ShiftLog = { total: 0, moved: [] };
+    const log: ShiftLog = { total: 0, moved: [], chrome: 0 };
     (window as unknown as { layoutShiftLog: ShiftLog }).layoutShiftLog = log;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -153,10 +155,10 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
         };
         if (shift.hadRecentInput) continue;
         log.total += shift.value;
-        for (const { node } of shift.sources) {
-          const element = node instanceof Element ? node : node?.parentElement;
+        const moved = shift.sources.map(({ node }) => (node instanceof Element ? node : node?.parentElement));
+        for (const element of moved)
           log.moved.push(`${element?.localName}.${element?.className} (${shift.value.toFixed(4)})`);
-        }
+        if (moved.some((element) => element?.closest('header, footer'))) log.chrome += shift.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
