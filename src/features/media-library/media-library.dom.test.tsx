@@ -228,6 +228,18 @@ describe('media library', () => {
       expect(document.activeElement).toBe(card(3));
     });
 
+    test('hands the page back on Escape at once, before the browser’s close event', async () => {
+      await open();
+      await openCard(3);
+      // Escape fires `cancel` first; the `close` event follows a task later, in the browser.
+      await act(async () => dialog()?.dispatchEvent(new Event('cancel', { cancelable: true })));
+      expect(dialog()).toBeNull();
+      expect(document.activeElement).toBe(card(3));
+      // Space on the card straight away (a click) opens the viewer again.
+      await openCard(3);
+      expect(dialog()?.open).toBe(true);
+    });
+
     test('closes on Space, unless a control that uses Space has focus', async () => {
       await open();
       await openCard(5);

@@ -1,6 +1,6 @@
-// The media viewer: a native modal dialog, which keeps focus inside and closes on Escape by
-// itself. A click on the backdrop or Space closes it too (SPEC §4); the caller restores focus.
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+// The media viewer: a native modal dialog, which keeps focus inside. Escape, a click on the
+// backdrop and Space close it (SPEC §4); the caller restores focus.
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { VideoEmbed } from '../../components/video-embed.tsx';
 import type { MediaItem } from '../../content/schemas/index.ts';
@@ -24,16 +24,33 @@ export function MediaModal({ item, onClose }: MediaModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const closed = useRef(false);
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     element.showModal();
     return () => {
+      closed.current = true;
       if (element.open) element.close();
     };
   }, []);
 
-  const close = () => dialog.current?.close();
+  // Once, however it closes. The page is handed back at once: the browser's `close` event comes a
+  // task later, and a card tapped or Space pressed before it (the viewer still open in React's
+  // state) did nothing. Closed first, so the page is no longer inert and focus can go back.
+  const close = () => {
+    if (closed.current) return;
+    closed.current = true;
+    if (dialog.current?.open) dialog.current.close();
+    onClose();
+  };
+
+  // Escape (or a phone's back gesture): closed here rather than by the browser's default.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    close();
+  };
 
   // The panel fills the dialog, so a click that lands on the dialog itself is on its backdrop.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -54,7 +71,9 @@ export function MediaModal({ item, onClose }: MediaModalProps) {
       aria-labelledby={titleId}
       // Focusable, so a click on the text keeps focus (and Space) inside the dialog.
       tabIndex={-1}
-      onClose={onClose}
+      onCancel={onCancel}
+      // A close without a cancel first (a close request the browser does not let the page refuse).
+      onClose={close}
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
