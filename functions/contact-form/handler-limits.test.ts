@@ -121,6 +121,13 @@ describe('rate limit', () => {
     expect((await handle(post(validBody({ fillMs: 10_000 })))).status).toBe(200);
   });
 
+  it('allows as many as CONTACT_RATE_LIMIT says, read when the handler is made', async () => {
+    const handle = handler({ rateLimiter: undefined, env: { ...bed.env, CONTACT_RATE_LIMIT: '2' } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await handle(post(validBody({ fillMs: 10_000 })))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
   it('tells addresses apart by the platform context, then x-nf-client-connection-ip, then x-forwarded-for', async () => {
     const handle = handler({ rateLimiter: createRateLimiter({ max: 1 }) });
     const plain = (headers: Record<string, string>) =>

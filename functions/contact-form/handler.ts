@@ -11,7 +11,7 @@ import {
   mailSettings,
   type SmtpTimeouts,
 } from './mail.ts';
-import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { clientKey, createRateLimiter, type RateLimiter, rateLimitFromEnv } from './rate-limit.ts';
 import { BODY_MAX_BYTES, isJsonContentType, readBody } from './read-body.ts';
 import { accepted, failure, MESSAGES } from './respond.ts';
 import { spamReason } from './spam.ts';
@@ -28,7 +28,7 @@ export interface ContactFormOptions {
   env?: Env;
   /** Current time in ms since the epoch. Default: Date.now. */
   now?: () => number;
-  /** Default: 5 requests per address per 10 minutes, in memory. */
+  /** Default: 5 requests per address per 10 minutes (`CONTACT_RATE_LIMIT` when the handler is made), in memory. */
   rateLimiter?: RateLimiter;
   /** Where server-side notes go. Default: console. */
   logger?: Logger;
@@ -58,7 +58,7 @@ class RecordUnavailable extends Error {
 export function createContactFormHandler(options: ContactFormOptions = {}): ContactFormHandler {
   const env = options.env ?? process.env;
   const now = options.now ?? Date.now;
-  const limiter = options.rateLimiter ?? createRateLimiter();
+  const limiter = options.rateLimiter ?? createRateLimiter(rateLimitFromEnv(env));
   const log = options.logger ?? console;
   const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, ...options.smtpTimeouts };
   const maxBodyBytes = options.maxBodyBytes ?? BODY_MAX_BYTES;

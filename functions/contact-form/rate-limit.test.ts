@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, createRateLimiter } from './rate-limit.ts';
+import { clientKey, createRateLimiter, rateLimitFromEnv } from './rate-limit.ts';
 
 describe('createRateLimiter', () => {
   it('allows max requests per sliding window, then says when to retry', () => {
@@ -34,5 +34,14 @@ describe('clientKey', () => {
     expect(clientKey(req({ 'x-forwarded-for': ' 192.0.2.3 , 10.0.0.1' }))).toBe('192.0.2.3');
     expect(clientKey(req({}))).toBe('unknown');
     expect(clientKey(req({ 'x-forwarded-for': ',' }), '')).toBe('unknown');
+  });
+});
+
+describe('rateLimitFromEnv', () => {
+  it('takes CONTACT_RATE_LIMIT when it is a whole number from 1, and the default otherwise', () => {
+    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: '1000' })).toEqual({ max: 1000 });
+    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: ' 12 ' })).toEqual({ max: 12 });
+    for (const value of [undefined, '', ' ', '0', '-3', '2.5', 'many', 'Infinity'])
+      expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT: value })).toEqual({});
   });
 });

@@ -52,6 +52,19 @@ export function createRateLimiter(options: Partial<RateLimitOptions> = {}): Rate
 export const unlimited: RateLimiter = { hit: () => ({ allowed: true }) };
 
 /**
+ * `CONTACT_RATE_LIMIT`, the requests one address may make in the window, when it is a whole
+ * number from 1; otherwise the default. The local server's end-to-end tests raise it: all of
+ * them send from one address.
+ */
+export function rateLimitFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): Partial<RateLimitOptions> {
+  const value = env.CONTACT_RATE_LIMIT?.trim();
+  const max = value ? Number(value) : Number.NaN;
+  return Number.isInteger(max) && max >= 1 ? { max } : {};
+}
+
+/**
  * The sender's address: the platform's own value first, then the connection header it sets,
  * then the first hop a proxy recorded. Requests with none share one bucket.
  */

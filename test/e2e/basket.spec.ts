@@ -182,7 +182,7 @@ test('a visitor with items never sees the empty state, not even for a frame', as
   await expect(page.getByRole('link', { name: PRODUCT.title })).toBeVisible();
   expect(await sawIt(page)).toBe(false);
   // The loading line kept the list's room: the footer did not move when the list came.
-  expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
+  expect(await layoutShifts(page)).toMatchObject({ total: 0, moved: [] });
 });
 
 test('a visitor without items sees the empty state from the first paint, never "Loading"', async ({
