@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { SlideChevron } from '../components/slide-chevron.tsx';
 import { whenIdle } from '../components/when-idle.ts';
 import { type PlayableSlide, playableSlides } from '../content/carousel.ts';
 import { CAROUSEL_TOUCH_THRESHOLD_PX } from '../lib/constants.ts';
@@ -239,7 +240,7 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
             aria-label="Previous slide"
             onClick={previous}
           >
-            <Chevron />
+            <SlideChevron />
           </button>
           <button
             type="button"
@@ -248,18 +249,10 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
             aria-label="Next slide"
             onClick={next}
           >
-            <Chevron />
+            <SlideChevron />
           </button>
         </div>
       )}
     </section>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -5,6 +5,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useReducer, useRef } 
 import type { ImageUrls } from '../../content/image-url.ts';
 import type { Image } from '../../content/schemas/index.ts';
 import { COLUMN_WIDTH, type ImageSizing, LazyImage, lazyImagePaths } from '../lazy-image.tsx';
+import { SlideChevron } from '../slide-chevron.tsx';
 import { galleryReducer, keyAction, swipeAction } from './gallery-state.ts';
 import styles from './product-gallery.module.css';
 
@@ -93,7 +94,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
               aria-label="Previous image"
               onClick={() => dispatch({ type: 'previous' })}
             >
-              <Chevron />
+              <SlideChevron />
             </button>
             <button
               type="button"
@@ -101,7 +102,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
               aria-label="Next image"
               onClick={() => dispatch({ type: 'next' })}
             >
-              <Chevron />
+              <SlideChevron />
             </button>
             <p className={styles.counter} aria-live="polite">
               <span aria-hidden="true">
@@ -144,13 +145,5 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         </div>
       )}
     </section>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
   );
 }
