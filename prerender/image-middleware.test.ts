@@ -53,7 +53,7 @@ test('makes the file on request, caches it and serves it as WebP', async () => {
   expect(Number(response.headers.get('content-length'))).toBe(body.length);
   expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 60, height: 40 });
 
-  const cached = join(dir, '.cache/images/v2', path.slice('/images/'.length));
+  const cached = join(dir, '.cache/images/v3', path.slice('/images/'.length));
   expect((await stat(cached)).size).toBe(body.length);
   // The second request is the cached file: same bytes, file untouched.
   const madeAt = (await stat(cached)).mtimeMs;

@@ -28,13 +28,59 @@ function source(
   width: number,
   height: number,
   hotspot: ImageSource['hotspot'] = null,
+  extension = 'jpg',
 ): ImageSource {
   return {
     alt: '',
-    asset: { _id: `image-${id}-${width}x${height}-jpg`, url: '', path: '', width, height, extension: 'jpg' },
+    asset: {
+      _id: `image-${id}-${width}x${height}-${extension}`,
+      url: '',
+      path: '',
+      width,
+      height,
+      extension,
+    },
     hotspot,
     crop: null,
   };
+}
+
+/** Drawn art, as the level block's icons: a red disc with a white tick, on transparency. */
+function icon(size: number): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">` +
+      '<circle cx="32" cy="32" r="30" fill="#e30513"/>' +
+      '<path d="m20 33 8 8 16-18" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"/></svg>',
+  );
+}
+
+/** Random pixels saved as PNG: a photo-like source that lossless coding cannot shrink. */
+function noise(size: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(size * size * 3);
+  let seed = 7;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    pixels[i] = seed >> 23;
+  }
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** The WebP coding of a file: 'VP8 ' lossy, 'VP8L' lossless (near-lossless is lossless coding). */
+function webpCoding(data: Buffer): string {
+  return data.toString('latin1', 12, 16) === 'VP8X'
+    ? data.toString('latin1', 30, 34)
+    : data.toString('latin1', 12, 16);
+}
+
+/** Mean absolute difference per channel between two images of one size, drawn on white. */
+async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const flat = (data: Buffer) => sharp(data).flatten({ background: '#ffffff' }).raw().toBuffer();
+  const [x, y] = await Promise.all([flat(a), flat(b)]);
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += Math.abs((x[i] ?? 0) - (y[i] ?? 0));
+  return sum / x.length;
 }
 
 async function describeImage(data: Buffer) {
@@ -55,6 +101,8 @@ beforeAll(async () => {
   await mkdir(sourceDir, { recursive: true });
   await sharp(await twoColour(300, 100)).toFile(join(sourceDir, 'redblue-300x100.jpg'));
   await sharp(await twoColour(190, 86)).toFile(join(sourceDir, 'hero-190x86.jpg'));
+  await sharp(icon(128)).png().toFile(join(sourceDir, 'icon-128x128.png'));
+  await sharp(await noise(96)).toFile(join(sourceDir, 'noise-96x96.png'));
   // A file whose name claims another size than it has.
   await sharp(await twoColour(50, 50)).toFile(join(sourceDir, 'liar-60x60.jpg'));
 });
@@ -171,6 +219,26 @@ describe('makeImage', () => {
     expect(rough.length).toBeLessThan(sharpImage.length);
   });
 
+  test('drawn art from a PNG is near-lossless WebP: truer to the source and smaller than lossy', async () => {
+    const path = urls.imageUrl(source('icon', 128, 128, null, 'png'), { width: 128, height: 128 });
+    const made = await makeImage(path, sourceDir);
+    const original = await readFile(join(sourceDir, 'icon-128x128.png'));
+    const lossy = await sharp(original).webp({ quality: 85 }).toBuffer();
+    expect(webpCoding(made)).toBe('VP8L');
+    expect(made.length).toBeLessThan(lossy.length);
+    expect(await difference(made, original)).toBeLessThan((await difference(lossy, original)) / 2);
+  });
+
+  test('a PNG that lossy WebP makes smaller stays lossy, and photos are lossy as before', async () => {
+    const noisy = await makeImage(
+      urls.imageUrl(source('noise', 96, 96, null, 'png'), { width: 96, height: 96 }),
+      sourceDir,
+    );
+    expect(webpCoding(noisy)).toBe('VP8 ');
+    const photo = await makeImage(urls.imageUrl(source('hero', 190, 86), { width: 95 }), sourceDir);
+    expect(webpCoding(photo)).toBe('VP8 ');
+  });
+
   test('a missing source file is an error naming the path and the file', async () => {
     const path = urls.imageUrl(source('missing', 10, 10), { width: 5 });
     const error = await makeImage(path, sourceDir).catch((e: unknown) => e);
@@ -242,7 +310,7 @@ describe('buildImages', () => {
   test('the default folders sit in the project, the cache versioned', () => {
     expect(imageFolders('/site')).toEqual({
       sourceDir: '/site/content/images',
-      cacheDir: '/site/.cache/images/v2',
+      cacheDir: '/site/.cache/images/v3',
     });
   });
 });

@@ -12,13 +12,21 @@ import { parseLocalImagePath } from './local-image-path.ts';
  * Bumped whenever the output for a path changes (encoder settings, blur mapping), so a cache made
  * by an older generator is never reused. Source files are content-addressed by their asset id.
  */
-export const IMAGE_GENERATOR_VERSION = 'v2';
+export const IMAGE_GENERATOR_VERSION = 'v3';
 /** The biggest side we make: the image CDN's own limit, and a guard against a typo's 100000px file. */
 const MAX_SIDE = 8192;
 /** Fill colour for fit=fill and fit=fillmax, as the CDN's default background. */
 const FILL_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
 /** WebP effort 4 (the encoder's default): higher efforts cost far more time than they save bytes. */
 const WEBP_EFFORT = 4;
+/**
+ * PNG sources are drawn art (logos, icons) with flat colour and hard edges, which lossy WebP
+ * blurs and rings. Near-lossless WebP at this preprocessing level (100 is lossless) keeps them
+ * visually exact and is usually smaller; the build keeps whichever of the two is smaller
+ * (docs/decisions/015-near-lossless-art.md).
+ */
+const NEAR_LOSSLESS_LEVEL = 60;
+const ART_EXTENSIONS = ['png'];
 /**
  * AVIF for the first-painted pictures only (docs/decisions/006-avif-first-paint.md). The path's
  * quality is on WebP's scale; at equal error AVIF needs about 0.7 of it (q85 → 60, decision 001).
@@ -168,7 +176,17 @@ export async function renderImage(path: string, source: DecodedSource): Promise<
       const quality = Math.max(1, Math.round(request.quality * AVIF_QUALITY_SCALE));
       return await pipeline.avif({ quality, effort: AVIF_EFFORT, chromaSubsampling: AVIF_CHROMA }).toBuffer();
     }
-    return await pipeline.webp({ quality: request.quality, effort: WEBP_EFFORT }).toBuffer();
+    if (!ART_EXTENSIONS.includes(request.extension)) {
+      return await pipeline.webp({ quality: request.quality, effort: WEBP_EFFORT }).toBuffer();
+    }
+    const [lossy, nearLossless] = await Promise.all([
+      pipeline.clone().webp({ quality: request.quality, effort: WEBP_EFFORT }).toBuffer(),
+      pipeline
+        .clone()
+        .webp({ nearLossless: true, quality: NEAR_LOSSLESS_LEVEL, effort: WEBP_EFFORT })
+        .toBuffer(),
+    ]);
+    return nearLossless.length < lossy.length ? nearLossless : lossy;
   } catch (error) {
     throw new ImageBuildError(path, `cannot make it: ${(error as Error).message}`, { cause: error });
   }
