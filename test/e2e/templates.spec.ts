@@ -483,6 +483,9 @@ const STEADY_PAGES = [
   ['enquiry basket (empty)', '/enquiry-basket/'],
 ] as const;
 
+/** Frames drawn after the first paint before the held pictures are let through. */
+const PAINTED_FRAMES = 6;
+
 async function openWithLatePictures(page: Page, path: string) {
   await watchLayoutShifts(page);
   let release = () => {};
@@ -496,9 +499,16 @@ async function openWithLatePictures(page: Page, path: string) {
   // Not until "load": that waits for the pictures held here.
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  // A few frames as painted before the pictures come, as on a phone's connection: Chromium counts
+  // A few frames painted before the pictures come, as on a phone's connection: Chromium counts
   // no shift between a first paint and pictures that arrive within the next frame or two.
-  await page.waitForTimeout(300);
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
+        next(frames);
+      }),
+    PAINTED_FRAMES,
+  );
   release();
   await hydrated(page);
   await page.waitForLoadState('networkidle');
