@@ -164,16 +164,20 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** The layout shifts `watchLayoutShifts` has seen, once two more frames have been drawn. */
-export function layoutShifts(page: Page): Promise<ShiftLog> {
+/** Resolves once the page has drawn `frames` more frames. */
+export function framesDrawn(page: Page, frames: number): Promise<void> {
   return page.evaluate(
-    () =>
-      new Promise<ShiftLog>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve((window as unknown as { layoutShiftLog: ShiftLog }).layoutShiftLog),
-          ),
-        ),
-      ),
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
+        next(count);
+      }),
+    frames,
   );
+}
+
+/** The layout shifts `watchLayoutShifts` has seen, once two more frames have been drawn. */
+export async function layoutShifts(page: Page): Promise<ShiftLog> {
+  await framesDrawn(page, 2);
+  return page.evaluate(() => (window as unknown as { layoutShiftLog: ShiftLog }).layoutShiftLog);
 }

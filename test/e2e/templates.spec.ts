@@ -3,7 +3,14 @@
 // violation. Runs against the prerendered HTML, hydrated.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, layoutShifts, test, watchLayoutShifts } from './fixtures.test-helper.ts';
+import {
+  expect,
+  framesDrawn,
+  hydrated,
+  layoutShifts,
+  test,
+  watchLayoutShifts,
+} from './fixtures.test-helper.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -501,14 +508,7 @@ async function openWithLatePictures(page: Page, path: string) {
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   // A few frames painted before the pictures come, as on a phone's connection: Chromium counts
   // no shift between a first paint and pictures that arrive within the next frame or two.
-  await page.evaluate(
-    (frames) =>
-      new Promise<void>((resolve) => {
-        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
-        next(frames);
-      }),
-    PAINTED_FRAMES,
-  );
+  await framesDrawn(page, PAINTED_FRAMES);
   release();
   await hydrated(page);
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../lib/memory-storage.test-helper.ts';
 import { BASKET_STATE_ATTRIBUTE, basketStateScript } from './early-state.ts';
 import { BASKET_STORAGE_KEY, createBasketStore } from './store.ts';
 
@@ -10,30 +11,16 @@ function runScript(storage: Pick<Storage, 'getItem'>) {
   return root.getAttribute(BASKET_STATE_ATTRIBUTE);
 }
 
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
-
 describe('basketStateScript', () => {
   it('says "empty" when no basket is stored, "filled" when one is', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     expect(runScript(storage)).toBe('empty');
     storage.setItem(BASKET_STORAGE_KEY, '[]');
     expect(runScript(storage)).toBe('filled');
   });
 
   it('agrees with the store, which keeps no key for an empty basket', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     const store = createBasketStore({ storage: () => storage, events: null });
     store.add({ id: 'product-1', title: 'Machine 1', path: '/product/machine-1/', image: null });
     expect(runScript(storage)).toBe('filled');
