@@ -490,8 +490,11 @@ const STEADY_PAGES = [
   ['enquiry basket (empty)', '/enquiry-basket/'],
 ] as const;
 
-/** Frames drawn after the first paint before the held pictures are let through. */
-const PAINTED_FRAMES = 6;
+/**
+ * Frames drawn after the first paint before the held pictures are let through: about 300 ms at
+ * 60 Hz, as a phone's connection leaves between the first paint and the pictures.
+ */
+const PAINTED_FRAMES = 18;
 
 async function openWithLatePictures(page: Page, path: string) {
   await watchLayoutShifts(page);
