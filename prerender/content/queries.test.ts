@@ -184,7 +184,7 @@ describe('queries on the fixture dataset', () => {
     });
     expect(media[1]).toMatchObject({
       mediaType: 'video',
-      video: 'https://www.youtube.com/watch?v=xyz789',
+      video: 'https://www.youtube.com/watch?v=xyz789Demo1',
       image: null,
     });
   });

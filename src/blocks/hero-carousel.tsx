@@ -244,7 +244,7 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
           </button>
           <button
             type="button"
-            className={`${styles.arrow} ${styles.next}`}
+            className={styles.arrow}
             aria-controls={`${id}-slides`}
             aria-label="Next slide"
             onClick={next}

@@ -36,7 +36,9 @@ export function Block({ block }: { block: ResolvedBlockOf<'newsletter'> }) {
           />
         )}
         <p className={styles.text}>{block.text}</p>
-        <form className={styles.form} onSubmit={onSubmit}>
+        {/* noValidate: the field has no rule (SPEC §5), not even the browser's address check;
+            type="email" still brings the phone's email keyboard. */}
+        <form onSubmit={onSubmit} noValidate>
           <label htmlFor={inputId} className={styles.label}>
             Email address
           </label>

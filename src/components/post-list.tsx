@@ -67,7 +67,7 @@ export function PostList({ posts, headingLevel: Heading = 'h2', leadImagePriorit
   };
 
   return (
-    <div className={styles.postList}>
+    <div>
       <ol className={styles.list} ref={listRef}>
         {shown.map((post, index) => (
           <li key={post.id} className={styles.post}>

@@ -57,7 +57,7 @@ function LinkList({ id, heading, items }: { id: string; heading: string; items: 
   const headingId = `${id}-heading`;
   if (items.length === 0) return null;
   return (
-    <nav className={styles.group} aria-labelledby={headingId}>
+    <nav aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
@@ -77,7 +77,7 @@ function LinkList({ id, heading, items }: { id: string; heading: string; items: 
 function SocialLinks({ heading, icons }: { heading: string; icons: SocialIcon[] }) {
   if (icons.length === 0) return null;
   return (
-    <div className={styles.group}>
+    <div>
       <h2 className={styles.heading}>{heading}</h2>
       <ul className={styles.social}>
         {icons.map((icon) => (

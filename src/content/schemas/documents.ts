@@ -1,6 +1,7 @@
 // The routed and listed documents, as their GROQ projections deliver them. References to other
 // documents arrive resolved to `{ id, title, path }`.
 import { z } from 'zod';
+import { videoId } from '../video.ts';
 import {
   colourSchema,
   documentRefSchema,
@@ -123,12 +124,15 @@ export const mediaItemSchema = z
         message: 'expected an image for mediaType "image"',
       });
     }
-    if (ctx.value.mediaType === 'video' && !ctx.value.video) {
+    // A link that names no video (a watch link without v, SPEC §5) would open an empty viewer.
+    if (ctx.value.mediaType === 'video' && !(ctx.value.video && videoId(ctx.value.video))) {
       ctx.issues.push({
         code: 'custom',
         input: ctx.value.video,
         path: ['video'],
-        message: 'expected a YouTube link or id for mediaType "video"',
+        message: ctx.value.video
+          ? `expected a YouTube link or id for mediaType "video": "${ctx.value.video}" names no video`
+          : 'expected a YouTube link or id for mediaType "video"',
       });
     }
   });

@@ -176,10 +176,24 @@ describe('mediaItemSchema', () => {
     image: null,
   };
 
-  it('lets a video do without a poster, but not without its link', () => {
-    expect(mediaItemSchema.safeParse({ ...item, mediaType: 'video', video: 'abc123' }).success).toBe(true);
+  it('lets a video do without a poster, but not without a link that names a video', () => {
+    for (const video of ['dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ']) {
+      expect(mediaItemSchema.safeParse({ ...item, mediaType: 'video', video }).success).toBe(true);
+    }
     const noLink = mediaItemSchema.safeParse({ ...item, mediaType: 'video' });
     expect(noLink.error?.issues.map((issue) => issue.path)).toEqual([['video']]);
+    // SPEC §5: a watch link without v gives no video, so it would open an empty viewer.
+    const noId = mediaItemSchema.safeParse({
+      ...item,
+      mediaType: 'video',
+      video: 'https://www.youtube.com/watch?t=30',
+    });
+    expect(noId.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [
+        ['video'],
+        'expected a YouTube link or id for mediaType "video": "https://www.youtube.com/watch?t=30" names no video',
+      ],
+    ]);
   });
 
   it('requires the picture of an image item', () => {

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import type { MediaItem } from '../../content/schemas/index.ts';
 import { thumbnailUrl, videoId } from '../../content/video.ts';
+import { useMediaConsent } from '../../lib/consent-store.ts';
 import { CARD_SIZING } from './images.ts';
 import styles from './media-library.module.css';
 
@@ -34,12 +35,16 @@ export function MediaCard({ item, onOpen, buttonRef }: MediaCardProps) {
   );
 }
 
-/** The item's own picture, or for a video without one, the video host's still. */
+/**
+ * The item's own picture, or for a video without one, the video host's still once the visitor
+ * allowed videos (docs/privacy.md: nothing is fetched from the host before), else a blank frame.
+ */
 function CardPicture({ item }: { item: MediaItem }) {
+  const mediaAllowed = useMediaConsent();
   // The title names the card; the picture would only repeat it.
   if (item.image) return <LazyImage image={item.image} alt="" {...CARD_SIZING} />;
   const id = item.video ? videoId(item.video) : null;
-  if (!id) return <span className={styles.cardBlank} />;
+  if (!id || !mediaAllowed) return <span className={styles.cardBlank} />;
   return (
     <img
       className={styles.cardStill}

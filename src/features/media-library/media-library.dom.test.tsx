@@ -5,6 +5,7 @@ import { act, hydrate, prerender, screen } from '../../../test/dom/render.test-h
 import { WithImages } from '../../components/image-urls.test-helper.tsx';
 import { fakeIntersectionObserver } from '../../components/intersection-fake.test-helper.ts';
 import type { Image, MediaItem } from '../../content/schemas/index.ts';
+import { consentStore } from '../../lib/consent-store.ts';
 import { MediaLibrary } from './media-library.tsx';
 import { usesSpace } from './media-modal.tsx';
 
@@ -172,6 +173,23 @@ describe('media library', () => {
     await act(async () => router.navigate('/media-library/?gallery=shows-and-events'));
     await settle();
     expect(titles()).toEqual(['Item 3', 'Item 5', 'Item 9', 'Item 11']);
+  });
+
+  test("a video without a poster shows the host's still only once videos are allowed", async () => {
+    await open();
+    await choose('Type', 'video');
+    // Items 7, 10 and 13 have no picture of their own.
+    const stills = () => container.querySelectorAll('img[src^="https://i.ytimg.com/"]');
+    expect(stills()).toHaveLength(0);
+    expect(container.innerHTML).not.toContain('ytimg');
+    await act(async () => consentStore.choose({ analytics: false, media: true }));
+    try {
+      expect([...stills()].map((img) => img.getAttribute('src'))).toEqual(
+        Array(3).fill('https://i.ytimg.com/vi/CN88eHmVU08/hqdefault.jpg'),
+      );
+    } finally {
+      await act(async () => consentStore.choose({ analytics: false, media: false }));
+    }
   });
 
   test('a new filter starts again at 6', async () => {
