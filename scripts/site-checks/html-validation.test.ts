@@ -58,6 +58,19 @@ describe('checkHtmlValidity', () => {
     ]);
   });
 
+  it('takes short module classes and kebab-case globals, not a class a component left undefined', async () => {
+    const files = goodSite();
+    addPage(files, {
+      ...HOME,
+      main: `        <h1 class="_a1-Zb container">Home</h1>
+        <p class="card-linked undefined">Text</p>`,
+    });
+    const result = await checkHtmlValidity(writeSite(files), pagesOf(files), { config, workers: 0 });
+    expect(result.findings.map((f) => [f.rule, f.message])).toEqual([
+      ['class-pattern', expect.stringContaining('class "undefined" does not match')],
+    ]);
+  });
+
   it('spreads a bigger site over worker threads and still finds the one bad page', async () => {
     const files = goodSite();
     for (let i = 0; i < 8; i++) addPage(files, { ...ABOUT, route: `/page-${i}/` });
