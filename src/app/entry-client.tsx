@@ -1,6 +1,6 @@
 // The browser's entry: hydrate the prerendered page, then load page data and template chunks per
 // navigation (DESIGN.md "Client"; the error rules are SPEC §4 and §8, see docs/runtime.md).
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PrefetchProvider } from '../components/use-prefetch.ts';
@@ -35,8 +35,22 @@ async function showNotFound(): Promise<PageData> {
   return { hash: documentHash, ...notFoundPage() };
 }
 
-async function loadPage(pathname: string): Promise<PageData> {
-  const target = new URL(pathname, window.location.origin).href;
+/** The app's router, once it is made; its pending navigation knows the target's #hash. */
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * Where a full load of `url` should go: the whole address the visitor asked for, query (a contact
+ * link's pre-filled fields) and #hash included. A loader's Request carries no hash.
+ */
+function fullAddress(url: URL): string {
+  const next = router?.state.navigation.location;
+  const hash = next && next.pathname === url.pathname && next.search === url.search ? next.hash : '';
+  return url.origin + url.pathname + url.search + hash;
+}
+
+async function loadPage(url: URL): Promise<PageData> {
+  const { pathname } = url;
+  const target = fullAddress(url);
   try {
     const page = await pageData.load(pathname);
     if (!isTemplateName(page.template)) return showNotFound();
@@ -72,15 +86,19 @@ function loadChunksOnIntent(event: Event) {
 
 pageData.put(window.location.pathname, firstPage);
 
-/** The first page's template chunk; if even that fails (after the one reload), the error screen. */
-async function loadFirstTemplate(): Promise<unknown> {
+/**
+ * The first page's template chunk. If even that fails (after the one reload for a new deploy, or
+ * on a signal too weak to fetch it), the page cannot be hydrated: it stays as prerendered, which
+ * the visitor is already reading, with plain links, rather than give way to an error screen.
+ */
+async function loadFirstTemplate(): Promise<boolean> {
   try {
     await loadPageChunks(firstPage);
-    return null;
+    return true;
   } catch (error) {
     if (isStaleDeployError(error) && reloadOnce(window.location.href)) return never();
     console.error(error);
-    return error;
+    return false;
   }
 }
 
@@ -107,12 +125,11 @@ async function loadSite(): Promise<SiteData | null> {
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
-  const router = createBrowserRouter(createRoutes(loadPage), {
-    hydrationData: firstError
-      ? { loaderData: {}, errors: { page: firstError } }
-      : { loaderData: { page: firstPage } },
+async function start(site: SiteData, early: EarlyEvents) {
+  const appRouter = createBrowserRouter(createRoutes(loadPage), {
+    hydrationData: { loaderData: { page: firstPage } },
   });
+  router = appRouter;
   // Nothing can navigate yet: links are intercepted from here on.
   await yieldToBrowser();
   for (const type of ['pointerover', 'touchstart', 'focusin']) {
@@ -122,24 +139,20 @@ async function start(site: SiteData, firstError: unknown, early: EarlyEvents) {
     siteUrl: site.siteUrl,
     navigate: (to, options) => {
       adoptWebFont();
-      return router.navigate(to, options);
+      return appRouter.navigate(to, options);
     },
   });
   const app = (
     <AppProviders site={site} images={createImageUrls(site.images)}>
       <PrefetchProvider value={prefetcher}>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter} />
       </PrefetchProvider>
     </AppProviders>
   );
-  const container = document.getElementById('root') as HTMLElement;
-  // The prerendered page cannot be hydrated without its template: render the error screen afresh.
-  if (firstError) {
-    early.release();
-    createRoot(container).render(app);
-    return;
-  }
-  hydrateRoot(container, app);
+  hydrateRoot(document.getElementById('root') as HTMLElement, app);
+  // This page started: if a stale deploy's reload brought the visitor here, the next deploy may
+  // reload it again (the mark only has to stop this very page from failing into a loop).
+  clearReloadMark(window.location.href);
   // React now listens: what the visitor did meanwhile hydrates its part of the page first.
   early.replay();
   startOfflineWhenIdle();
@@ -167,8 +180,8 @@ function openStorage() {
 export async function startApp(): Promise<void> {
   const early = takeHeldEvents();
   openStorage();
-  const [site, firstError] = await Promise.all([loadSite(), loadFirstTemplate()]);
-  if (site) await start(site, firstError, early);
-  // Without the site data the page stays as prerendered: plain links, no app.
+  const [site, templateLoaded] = await Promise.all([loadSite(), loadFirstTemplate()]);
+  if (site && templateLoaded) await start(site, early);
+  // Without the site data or its template the page stays as prerendered: plain links, no app.
   else early.release();
 }

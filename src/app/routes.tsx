@@ -7,7 +7,8 @@ import { ErrorScreen } from './error-screen.tsx';
 import { Layout } from './layout.tsx';
 import { PageView } from './page-view.tsx';
 
-export type LoadPage = (pathname: string, signal: AbortSignal) => Promise<PageData>;
+/** Loads the page at `url` (a Request's: path and query, never a #hash). */
+export type LoadPage = (url: URL, signal: AbortSignal) => Promise<PageData>;
 
 export const PAGE_ROUTE_ID = 'page';
 
@@ -22,7 +23,7 @@ export function createRoutes(loadPage: LoadPage): RouteObject[] {
         {
           id: PAGE_ROUTE_ID,
           path: '*',
-          loader: ({ request }) => loadPage(new URL(request.url).pathname, request.signal),
+          loader: ({ request }) => loadPage(new URL(request.url), request.signal),
           Component: PageView,
           ErrorBoundary: ErrorScreen,
         },

@@ -1,7 +1,7 @@
 // SPEC §2: "A new page scrolls to the top, or to the hash target, or restores the saved position
 // on back." Done from the page view, after the new page is in the DOM: React Router's own
-// ScrollRestoration lives in the layout, and with Preact the layout commits before the page
-// below it re-renders, so its restore would be clamped by the previous page's height.
+// ScrollRestoration lives in the layout, and where the layout commits before the page below it
+// re-renders (as under Preact, decision 002) its restore is clamped by the previous page's height.
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
@@ -46,9 +46,24 @@ function startListening() {
   );
 }
 
+/**
+ * The element a #hash names, matched as browsers match it: by its percent-decoded id, then by the
+ * id as written. A hash that is no valid encoding (`#100%`, a link cut short) is only written.
+ */
+export function hashTarget(hash: string, doc: Document = document): HTMLElement | null {
+  const written = hash.replace(/^#/, '');
+  if (!written) return null;
+  let decoded = written;
+  try {
+    decoded = decodeURIComponent(written);
+  } catch {
+    // Not percent-encoding: the id as written.
+  }
+  return doc.getElementById(decoded) ?? doc.getElementById(written);
+}
+
 function scrollToHash(hash: string): boolean {
-  const id = decodeURIComponent(hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
+  const target = hashTarget(hash);
   target?.scrollIntoView();
   return target !== null;
 }

@@ -168,11 +168,18 @@ describe('placeholder and srcset', () => {
 });
 
 describe('errors (SPEC §8)', () => {
-  test('an image without an asset', () => {
-    const noAsset = { ...image(), asset: undefined } as unknown as ImageSource;
-    expect(captureError(() => images.imageUrl(noAsset, { width: 100 })).message).toMatch(
-      /required "asset" property is missing/,
-    );
+  test('an image without an asset, whichever of the builder reads it first', () => {
+    const noAsset = () => ({ ...image(), asset: undefined }) as unknown as ImageSource;
+    for (const use of [
+      () => images.imageUrl(noAsset(), { width: 100 }),
+      () => images.imageSrcSet(noAsset(), { widths: [320] }),
+      () => images.placeholderUrl(noAsset(), { width: 400 }),
+      () => images.memo(noAsset(), [], () => 'made'),
+    ]) {
+      const error = captureError(use);
+      expect(error).toBeInstanceOf(ImageUrlError);
+      expect(error.message).toMatch(/required "asset" property is missing/);
+    }
   });
 
   test('an asset without a reference', () => {

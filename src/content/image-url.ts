@@ -97,12 +97,19 @@ function fail(message: string, cause?: unknown): never {
   throw new ImageUrlError(message, { cause });
 }
 
+/** The image's asset, or the error SPEC §8 names for an image without one (data typed by hand). */
+function assetOf(image: ImageSource): ImageSource['asset'] {
+  if (!image?.asset) fail('Image has no asset: the required "asset" property is missing');
+  return image.asset;
+}
+
 /** Width and height of the image after the editor's crop: the most any variant should ask for. */
 export function croppedSize(image: ImageSource): { width: number; height: number } {
+  const asset = assetOf(image);
   const crop = image.crop ?? { top: 0, bottom: 0, left: 0, right: 0 };
   return {
-    width: Math.round(image.asset.width * (1 - crop.left - crop.right)),
-    height: Math.round(image.asset.height * (1 - crop.top - crop.bottom)),
+    width: Math.round(asset.width * (1 - crop.left - crop.right)),
+    height: Math.round(asset.height * (1 - crop.top - crop.bottom)),
   };
 }
 
@@ -117,9 +124,10 @@ export function createImageUrls(config: ImageConfig, { onLocalPath }: ImageUrlsO
     let entry = perImage.get(image);
     if (!entry) {
       const { crop: c, hotspot: h } = image;
+      const asset = assetOf(image);
       const key = [
-        image.asset._id,
-        image.asset.url,
+        asset._id,
+        asset.url,
         c ? `${c.top},${c.bottom},${c.left},${c.right}` : '',
         h ? `${h.x},${h.y},${h.width},${h.height}` : '',
       ].join('|');
@@ -162,7 +170,7 @@ export function createImageUrls(config: ImageConfig, { onLocalPath }: ImageUrlsO
 
   /** The builder's URL for `image`; in local mode a throwaway one whose query string we read. */
   const builderUrl = (image: ImageSource, options: ImageOptions): string => {
-    if (!image?.asset) fail('Image has no asset: the required "asset" property is missing');
+    assetOf(image);
     const builder = imageBuilder(image);
     // The plain options in one step, as each of the builder's setters copies all its options; fit
     // and crop through their setters, which check the mode.

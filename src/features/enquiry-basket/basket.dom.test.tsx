@@ -19,7 +19,7 @@ import { AddToBasketButton } from './add-to-basket.tsx';
 import { BasketButton } from './basket-button.tsx';
 import type { BasketProduct } from './basket-item.ts';
 import { productCategoryLinks } from './empty-basket.tsx';
-import { BASKET_STORAGE_KEY, basketStore, createBasketStore } from './store.ts';
+import { BASKET_MAX_ITEMS, BASKET_STORAGE_KEY, basketStore, createBasketStore } from './store.ts';
 
 const navigation = {
   main: [
@@ -212,6 +212,25 @@ describe('AddToBasketButton', () => {
     expect(noButton('Add to enquiry basket')).toBeNull();
     expect(screen.getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/enquiry-basket/');
     expect(basketStore.getSnapshot().count).toBe(1);
+  });
+
+  it('says so when the basket is full, rather than ignore the press', async () => {
+    stored(...Array.from({ length: BASKET_MAX_ITEMS }, (_, i) => product(i + 2)));
+    await render(<AddToBasketButton product={product(1)} />);
+    await click(button('Add to enquiry basket'));
+    expect(basketStore.getSnapshot().count).toBe(BASKET_MAX_ITEMS);
+    expect(container.textContent).toContain(
+      `Your enquiry basket is full: one enquiry lists up to ${BASKET_MAX_ITEMS} machines.`,
+    );
+    expect(screen.getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/enquiry-basket/');
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Your enquiry basket is full: Machine 1 was not added',
+    );
+    // Room again (another tab sent or removed one): the press adds it.
+    await act(async () => otherTabWrites(JSON.stringify([])));
+    await click(button('Add to enquiry basket'));
+    expect(container.textContent).not.toContain('is full');
+    expect(container.textContent).toContain('In your enquiry basket');
   });
 });
 

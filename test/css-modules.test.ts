@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = import.meta.dirname;
+const SRC = join(import.meta.dirname, '../src');
 const IMPORT = /^import (\w+) from '([^']+\.module\.css)';$/gm;
 
 function sources(dir: string): string[] {
@@ -17,14 +17,14 @@ function sources(dir: string): string[] {
 }
 
 /** The class names a stylesheet defines: every `.name` in a selector (not in a value or url). */
-export function classesOf(css: string): Set<string> {
+function classesOf(css: string): Set<string> {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   const selectors = withoutComments.replace(/\{[^{}]*\}/g, '{}').replace(/\{[^{}]*\}/g, '{}');
   return new Set([...selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string));
 }
 
 /** The names read from `alias` in `code`: `alias.name` and `alias['name']`. */
-export function classesUsed(code: string, alias: string): string[] {
+function classesUsed(code: string, alias: string): string[] {
   const dot = new RegExp(`\\b${alias}\\.([_a-zA-Z]\\w*)`, 'g');
   const bracket = new RegExp(`\\b${alias}\\[['\`"]([\\w-]+)['\`"]\\]`, 'g');
   return [...code.matchAll(dot), ...code.matchAll(bracket)].map((m) => m[1] as string);
