@@ -125,6 +125,12 @@ describe('the index file, read back as the browser reads it', () => {
     expect(suggested[0]?.title).toMatch(/^Antonio Carraro/);
   });
 
+  test("an apostrophe is part of its word: what's finds What's Happening, not every word with an s", () => {
+    for (const term of ["what's", 'whats', 'What’s']) {
+      expect(engine.search(term).map((h) => h.title)).toEqual(["What's Happening"]);
+    }
+  });
+
   test('documents with every word of the query come before those with some', () => {
     const hits = engine.search('giant telehandler');
     expect(hits[0]?.title).toBe('Giant GT5048 Telehandler (Hire)');

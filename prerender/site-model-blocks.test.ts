@@ -69,6 +69,8 @@ describe('latest news cards', () => {
     const [block] = resolved([latestNews(picks)]);
     if (block?._type !== 'latestNews') throw new Error('expected latestNews');
     expect(block.cards.map((c) => c.title)).toEqual(['Test post 0', 'Test post 1']);
+    // The picks are the cards now: not carried a second time in the page's data.
+    expect(Object.keys(block)).not.toContain('posts');
   });
 
   it('are never more than three', () => {

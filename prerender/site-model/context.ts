@@ -65,8 +65,10 @@ export function createModelContext(snapshot: Snapshot): ModelContext {
           ),
         };
       case 'latestNews': {
-        const given = block.posts.length > 0 ? block.posts : postCards;
-        return { ...block, cards: given.slice(0, LATEST_NEWS_CARDS) };
+        // The picks become the cards: kept as well, they would be in the page's data twice.
+        const { posts: picks, ...rest } = block;
+        const given = picks.length > 0 ? picks : postCards;
+        return { ...rest, cards: given.slice(0, LATEST_NEWS_CARDS) };
       }
       case 'posts':
         return {

@@ -108,7 +108,6 @@ describe('latestNews', () => {
       _key: 'ln',
       title: 'Latest News',
       subtitle: 'From the farms',
-      posts: [],
       cards,
     });
 

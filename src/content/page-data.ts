@@ -57,7 +57,7 @@ export interface BrandCard {
 export type ResolvedBlock =
   | Exclude<Block, { _type: 'brands' | 'latestNews' | 'posts' | 'mediaLibrary' }>
   | (Extract<Block, { _type: 'brands' }> & { items: BrandCard[] })
-  | (Extract<Block, { _type: 'latestNews' }> & { cards: PostCard[] })
+  | (Omit<Extract<Block, { _type: 'latestNews' }>, 'posts'> & { cards: PostCard[] })
   | (Extract<Block, { _type: 'posts' }> & { items: PostCard[] })
   | (Extract<Block, { _type: 'mediaLibrary' }> & { items: MediaItem[] });
 
