@@ -17,7 +17,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'banner'> }) {
     '--banner-text': readableColour(block.textColor?.value, background),
   });
   return (
-    <section className={`${shared.block} ${styles.banner}`} style={style}>
+    <section className={`${shared.block} ${styles.banner} grounded`} style={style}>
       <div className="container">
         <div className={styles.inner}>
           <h2 className={`${shared.title} ${styles.title}`}>{block.title}</h2>

@@ -22,7 +22,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'newsletter'> }) {
   const logo = block.logo ?? site.logo;
   const inputId = `newsletter-${block._key}`;
   return (
-    <section className={`${shared.block} ${styles.newsletter}`}>
+    <section className={`${shared.block} ${styles.newsletter} grounded`}>
       <div className={`container ${styles.inner}`}>
         {logo && (
           <LazyImage

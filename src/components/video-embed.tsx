@@ -21,6 +21,8 @@ export interface VideoEmbedProps {
   aspect?: number;
   /** The still's display width, as an `<img sizes>` value. */
   sizes?: string;
+  /** The corner of the "Watch on YouTube" link: the left where the right one holds a control. */
+  watchLinkSide?: 'left' | 'right';
   className?: string;
 }
 
@@ -49,6 +51,7 @@ function Player({
   title,
   aspect = 16 / 9,
   sizes = '(max-width: 640px) 100vw, 640px',
+  watchLinkSide = 'right',
   className,
 }: Omit<VideoEmbedProps, 'url'> & { id: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -95,7 +98,10 @@ function Player({
             <PlayIcon />
           </button>
           {/* External: SmartLink opens it in a new tab with rel="noopener noreferrer". */}
-          <SmartLink href={watchUrl(id)} className={styles.watch}>
+          <SmartLink
+            href={watchUrl(id)}
+            className={watchLinkSide === 'left' ? `${styles.watch} ${styles.watchLeft}` : styles.watch}
+          >
             Watch on YouTube<span className="visually-hidden"> ({title}, opens in a new tab)</span>
           </SmartLink>
         </>

@@ -182,6 +182,23 @@ test.describe('footer', () => {
     );
   });
 
+  test('a page that ends on a band with its own ground meets the footer; one that ends on the page keeps a gap', async ({
+    page,
+  }) => {
+    // The home page ends on the dark newsletter strip, the product page on its related machines,
+    // the brands page on a surface row; About Us on a plain block.
+    const gaps: Record<string, number> = {};
+    for (const path of ['/', '/product/srx-5800/', '/our-brands/', '/not-a-page/', '/about-us/']) {
+      await page.goto(path);
+      gaps[path] = await page.evaluate(() => {
+        const main = document.querySelector('main') as HTMLElement;
+        const footer = document.querySelector('footer') as HTMLElement;
+        return Math.round(footer.getBoundingClientRect().top - main.getBoundingClientRect().bottom);
+      });
+    }
+    expect(gaps).toEqual({ '/': 0, '/product/srx-5800/': 0, '/our-brands/': 0, '/not-a-page/': 0, '/about-us/': 64 });
+  });
+
   for (const [device, size] of [
     ['desktop', { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 }],
     ['phone', { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 }],

@@ -441,6 +441,25 @@ test.describe('media library', () => {
       await expect(dialog(page)).toHaveCount(0);
       await expect(card).toBeFocused();
     });
+
+    test.describe('before videos are allowed', () => {
+      test.use({ consent: { analytics: false, media: false } });
+
+      test('a video shows its "Watch on YouTube" link clear of the close button', async ({ page }) => {
+        await open(page, MEDIA);
+        await openByClick(page, 0);
+        const watch = dialog(page).getByRole('link', { name: /^Watch on YouTube/ });
+        const closeBox = await dialog(page).getByRole('button', { name: 'Close' }).boundingBox();
+        const watchBox = await watch.boundingBox();
+        if (!closeBox || !watchBox) throw new Error('expected the close button and the link on screen');
+        const apart =
+          watchBox.x + watchBox.width <= closeBox.x ||
+          closeBox.x + closeBox.width <= watchBox.x ||
+          watchBox.y + watchBox.height <= closeBox.y ||
+          closeBox.y + closeBox.height <= watchBox.y;
+        expect(apart).toBe(true);
+      });
+    });
   });
 });
 

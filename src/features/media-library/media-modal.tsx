@@ -86,7 +86,8 @@ export function MediaModal({ item, onClose }: MediaModalProps) {
         </button>
         <div className={styles.panelMedia}>
           {video ? (
-            <VideoEmbed url={video} title={item.title} sizes={MODAL_SIZING.sizes} />
+            // The close button holds the top right corner.
+            <VideoEmbed url={video} title={item.title} sizes={MODAL_SIZING.sizes} watchLinkSide="left" />
           ) : (
             <LazyImage image={item.image} {...MODAL_SIZING} />
           )}

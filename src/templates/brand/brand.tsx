@@ -35,7 +35,7 @@ export function Template({ data }: { data: Data }) {
         </div>
       </div>
       {groups.length > 0 ? (
-        <div className={styles.range}>
+        <div className={`${styles.range} grounded`}>
           <div className="container">
             <h2 className={styles.rangeTitle}>
               The {brand.title} range

@@ -48,7 +48,8 @@ export function Template({ data }: { data: Data }) {
           ))}
         </ul>
       </nav>
-      <ol className={styles.list}>
+      {/* Even rows are on the surface: ending on one, the list runs down to the footer. */}
+      <ol className={data.brands.length % 2 === 0 ? `${styles.list} grounded` : styles.list}>
         {data.brands.map((brand, index) => (
           <li key={brand.id} className={styles.item}>
             <BrandRow brand={brand} lead={index === 0} />

@@ -30,7 +30,7 @@ export const MAIN_SECTIONS = [
 
 export function Template() {
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} grounded`}>
       <div className={`container ${styles.inner}`}>
         <p className={styles.code}>Error 404</p>
         <h1 className={styles.title}>We can’t find that page</h1>

@@ -42,7 +42,7 @@ export function Template({ data }: { data: Data }) {
         <Details product={product} />
       </HydrationSlice>
       {related.length > 0 && primary && (
-        <section className={styles.related} aria-labelledby="related-title">
+        <section className={`${styles.related} grounded`} aria-labelledby="related-title">
           <div className="container">
             <div className={styles.relatedHead}>
               <h2 id="related-title" className={styles.sectionTitle}>
