@@ -19,7 +19,10 @@ function used(
     title: `Used ${full}`,
     ...(brand ? { brand } : {}),
     categories: [`${STOCK}/${category}`],
-    images: rops ? ['used-tractor-rops'] : ['used-tractor', 'hero-workshop'],
+    // The roll-bar picture is a Valmara: an Antonio Carraro shows the make's own roll-bar tractor.
+    images: rops
+      ? [brand === 'antonio-carraro' ? 'product-tractor-rops' : 'used-tractor-rops']
+      : ['used-tractor', 'hero-workshop'],
     excerpt: `${year}, ${hours.toLocaleString('en-GB')} hours. ${price}.`,
     description: `${notes}
 
