@@ -196,7 +196,13 @@ test.describe('footer', () => {
         return Math.round(footer.getBoundingClientRect().top - main.getBoundingClientRect().bottom);
       });
     }
-    expect(gaps).toEqual({ '/': 0, '/product/srx-5800/': 0, '/our-brands/': 0, '/not-a-page/': 0, '/about-us/': 64 });
+    expect(gaps).toEqual({
+      '/': 0,
+      '/product/srx-5800/': 0,
+      '/our-brands/': 0,
+      '/not-a-page/': 0,
+      '/about-us/': 64,
+    });
   });
 
   for (const [device, size] of [
