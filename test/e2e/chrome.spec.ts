@@ -184,7 +184,9 @@ test.describe('footer', () => {
 
   test('a page that ends on a band with its own ground meets the footer; one that ends on the page keeps a gap', async ({
     page,
+    consoleWatch,
   }) => {
+    consoleWatch.allow(/status of 404/);
     // The home page ends on the dark newsletter strip, the product page on its related machines,
     // the brands page on a surface row; About Us on a plain block.
     const gaps: Record<string, number> = {};
