@@ -307,6 +307,18 @@ test('an unknown path shows the friendly not-found page with status 404', async 
   await expect(page).toHaveURL(/\/our-brands\/$/);
 });
 
+test('@phone the breadcrumb shows the way up, the page itself only to screen readers', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await open(page, '/product/srx-5800/');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Antonio Carraro Tractors' })).toBeVisible();
+  // In the list (and so read out), but not drawn on a line of its own.
+  const last = crumbs.getByRole('listitem').last();
+  await expect(last.locator('[aria-current="page"]')).toHaveText('Antonio Carraro SRX 5800');
+  expect((await last.boundingBox())?.height).toBeLessThanOrEqual(1);
+  await expect(crumbs.getByRole('listitem')).toHaveCount(4);
+});
+
 test('@phone the news sidebar stacks under the posts and the gallery swipes', async ({ page }) => {
   await open(page, '/latest-news/');
   const main = page.getByRole('main');
