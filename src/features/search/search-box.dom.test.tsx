@@ -148,7 +148,9 @@ describe('typing', () => {
     const box = await mountSearchBox();
     await box.focus();
     await box.type('xqzw');
-    await vi.waitFor(() => expect(box.popup().textContent).toBe('No results found'));
+    await vi.waitFor(() => expect(box.popup().querySelector('p')?.textContent).toBe('No results found'));
+    // A hint under it says what the index holds; the status line says only the count.
+    expect(box.popup().textContent).toContain('Try a make, a model number or a kind of machine');
     expect(box.status()).toBe('No results found');
     await box.type('   ');
     expect(box.popup().hidden).toBe(true);

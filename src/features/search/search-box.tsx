@@ -12,6 +12,8 @@ import type { SearchHit } from './search-types.ts';
 
 const LOADING_TEXT = 'Loading…';
 const FAILED_TEXT = 'Search could not load. Please try again.';
+/** Under "No results found": what the index holds, so the next try is likelier to find it. */
+const NO_RESULTS_HINT = 'Try a make, a model number or a kind of machine: “Carraro”, “5800”, “sprayer”.';
 
 function countText(count: number): string {
   return count === 0 ? SEARCH_NO_RESULTS : `${count} result${count === 1 ? '' : 's'}`;
@@ -159,6 +161,7 @@ export function SearchBox({ id }: { id: string }) {
           ))}
         </div>
         {showList ? null : <p className={styles.message}>{message}</p>}
+        {status === 'ready' && !showList && <p className={styles.hint}>{NO_RESULTS_HINT}</p>}
       </div>
       <div role="status" className="visually-hidden">
         {state.open && status === 'ready' ? countText(hits.length) : ''}
