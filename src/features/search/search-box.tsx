@@ -13,7 +13,7 @@ import type { SearchHit } from './search-types.ts';
 const LOADING_TEXT = 'Loading…';
 const FAILED_TEXT = 'Search could not load. Please try again.';
 /** Under "No results found": what the index holds, so the next try is likelier to find it. */
-const NO_RESULTS_HINT = 'Try a make, a model number or a kind of machine: “Carraro”, “5800”, “sprayer”.';
+const NO_RESULTS_HINT = 'Try a make, a model number or a kind of machine, such as “tractor” or “sprayer”.';
 
 function countText(count: number): string {
   return count === 0 ? SEARCH_NO_RESULTS : `${count} result${count === 1 ? '' : 's'}`;
