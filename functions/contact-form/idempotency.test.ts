@@ -8,6 +8,7 @@ import {
   createBlobIdempotencyStore,
   createFileIdempotencyStore,
   createMemoryIdempotencyStore,
+  defaultIdempotencyStore,
   IDEMPOTENCY_HEADER,
   type IdempotencyStore,
   idempotencyKey,
@@ -100,6 +101,37 @@ describe.each(Object.entries(stores))('the %s record', (_, make) => {
     const store = await make();
     const claims = await Promise.all(Array.from({ length: 8 }, () => store.claim(KEY, NOW)));
     expect(claims.filter((claim) => claim === 'claimed')).toHaveLength(1);
+  });
+});
+
+describe('defaultIdempotencyStore', () => {
+  it('uses Netlify Blobs from the request that brings its context, though made before it', async () => {
+    const env: Record<string, string | undefined> = { OUTBOX_DIR: '/nonexistent/read-only' };
+    const blobs = fakeBlobs();
+    let opened = 0;
+    const store = defaultIdempotencyStore(env, () => {
+      opened += 1;
+      return blobs;
+    });
+    // As the module loads: no context yet, and nothing is opened.
+    expect(opened).toBe(0);
+    // A request: the platform has set the context.
+    env.NETLIFY_BLOBS_CONTEXT = 'context-of-this-request';
+    expect(await store.claim(KEY, NOW)).toBe('claimed');
+    await store.markSent(KEY, NOW);
+    expect(await store.isSent(KEY)).toBe(true);
+    // Opened afresh for each use, so no request runs on another's token.
+    expect(opened).toBe(3);
+  });
+
+  it('keeps to files beside the outbox where there is no Blobs context', async () => {
+    const dir = await tempDir();
+    folders.push(dir.remove);
+    const store = defaultIdempotencyStore({ OUTBOX_DIR: dir.path }, () => {
+      throw new Error('no Blobs here');
+    });
+    expect(await store.claim(KEY, NOW)).toBe('claimed');
+    expect(await store.claim(KEY, NOW + 1)).toBe('busy');
   });
 });
 

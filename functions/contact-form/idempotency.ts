@@ -178,10 +178,26 @@ export function createBlobIdempotencyStore(store: BlobStore): IdempotencyStore {
   };
 }
 
-/** Netlify Blobs where the platform provides its context; else files beside the local outbox. */
-export function defaultIdempotencyStore(env: Readonly<Record<string, string | undefined>>): IdempotencyStore {
-  if (env.NETLIFY_BLOBS_CONTEXT || globalThis.netlifyBlobsContext) {
-    return createBlobIdempotencyStore(netlifyBlobStore());
-  }
-  return createFileIdempotencyStore(join(env.OUTBOX_DIR?.trim() || 'outbox', '.idempotency'));
+/**
+ * Netlify Blobs where the platform provides its context; else files beside the local outbox.
+ * Chosen, and the Blobs store opened, on every use rather than once: Netlify hands a function its
+ * Blobs context with each request, so a store chosen as the module loads found none and fell back
+ * to files on the host's read-only disk (every enquiry with a key answered 503), and one opened
+ * once would keep its first request's token.
+ */
+export function defaultIdempotencyStore(
+  env: Readonly<Record<string, string | undefined>>,
+  openBlobStore: () => BlobStore = netlifyBlobStore,
+): IdempotencyStore {
+  const files = createFileIdempotencyStore(join(env.OUTBOX_DIR?.trim() || 'outbox', '.idempotency'));
+  const current = (): IdempotencyStore =>
+    env.NETLIFY_BLOBS_CONTEXT || globalThis.netlifyBlobsContext
+      ? createBlobIdempotencyStore(openBlobStore())
+      : files;
+  return {
+    claim: (key, now) => current().claim(key, now),
+    isSent: (key) => current().isSent(key),
+    markSent: (key, now) => current().markSent(key, now),
+    release: (key) => current().release(key),
+  };
 }
