@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, createRateLimiter, rateLimitFromEnv } from './rate-limit.ts';
+import { addressBucket, clientKey, createRateLimiter, rateLimitFromEnv } from './rate-limit.ts';
 
 describe('createRateLimiter', () => {
   it('allows max requests per sliding window, then says when to retry', () => {
@@ -34,6 +34,39 @@ describe('clientKey', () => {
     expect(clientKey(req({ 'x-forwarded-for': ' 192.0.2.3 , 10.0.0.1' }))).toBe('192.0.2.3');
     expect(clientKey(req({}))).toBe('unknown');
     expect(clientKey(req({ 'x-forwarded-for': ',' }), '')).toBe('unknown');
+  });
+});
+
+describe('addressBucket', () => {
+  it('puts the addresses of one IPv6 /64 in one bucket, however they are written', () => {
+    const bucket = '2001:db8:1:2::/64';
+    for (const address of [
+      '2001:db8:1:2::0',
+      '2001:db8:1:2::7',
+      '2001:0db8:0001:0002:abcd:ef01:2345:6789',
+      '2001:DB8:1:2:0:0:0:1',
+      '2001:db8:1:2::1%eth0',
+    ])
+      expect(addressBucket(address)).toBe(bucket);
+    expect(addressBucket('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('keeps IPv4 addresses whole, IPv4 written as IPv6 included, and anything else as it came', () => {
+    expect(addressBucket('192.0.2.1')).toBe('192.0.2.1');
+    expect(addressBucket('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressBucket('not an address')).toBe('not an address');
+  });
+
+  it('limits a whole /64 as one sender', () => {
+    const limiter = createRateLimiter({ max: 5, windowMs: 60_000 });
+    const allowed = Array.from(
+      { length: 8 },
+      (_, i) => limiter.hit(clientKey(new Request('http://localhost/'), `2001:db8:1:2::${i}`), 0).allowed,
+    );
+    expect(allowed.filter(Boolean)).toHaveLength(5);
   });
 });
 

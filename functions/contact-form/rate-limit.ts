@@ -1,6 +1,7 @@
 // A sliding-window limit per client address, kept in memory. A function instance lives for
 // a while between requests, so this stops a burst from one sender; it is not a global quota
 // (each instance counts alone), which is enough to protect the dealer's mailbox.
+import { isIPv6 } from 'node:net';
 
 export interface RateLimitOptions {
   /** Requests allowed per window. */
@@ -65,15 +66,38 @@ export function rateLimitFromEnv(
 }
 
 /**
- * The sender's address: the platform's own value first, then the connection header it sets,
- * then the first hop a proxy recorded. Requests with none share one bucket.
+ * The sender's bucket: its address, the platform's own value first, then the connection header it
+ * sets, then the first hop a proxy recorded. Requests with none share one bucket.
  */
 export function clientKey(req: Request, platformIp?: string): string {
   const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0];
   const candidates = [platformIp, req.headers.get('x-nf-client-connection-ip'), forwarded];
   for (const candidate of candidates) {
     const value = candidate?.trim();
-    if (value) return value.slice(0, 64);
+    if (value) return addressBucket(value).slice(0, 64);
   }
   return 'unknown';
+}
+
+/**
+ * One bucket per IPv4 address, and per /64 network for IPv6: a line is given a /64 and may send
+ * from any address in it, so one bucket per IPv6 address would be no limit at all. An IPv4 address
+ * written as IPv6 (`::ffff:192.0.2.1`) is its IPv4 address; anything else is kept as it came.
+ */
+export function addressBucket(address: string): string {
+  const ip = address.replace(/%.*$/, '').toLowerCase();
+  if (!isIPv6(ip)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip)?.[1];
+  if (mapped) return mapped;
+  const [head = '', tail] = ip.split('::');
+  const heads = head ? head.split(':') : [];
+  const tails = tail ? tail.split(':') : [];
+  // A dotted quad at the end stands for two groups.
+  const tailGroups = tails.reduce((count, part) => count + (part.includes('.') ? 2 : 1), 0);
+  const groups =
+    tail === undefined ? heads : [...heads, ...Array(8 - heads.length - tailGroups).fill('0'), ...tails];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
