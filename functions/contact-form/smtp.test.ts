@@ -170,6 +170,22 @@ describe('header injection', () => {
   });
 });
 
+describe('encoded words and direction marks', () => {
+  it('keeps an encoded word typed into the company or a name as plain text in the headers', async () => {
+    // Decoded, this would read "URGENT: wire £9,800 today", a line break, "Approved".
+    const encoded = '=?UTF-8?B?VVJHRU5UOiB3aXJlIMKjOSw4MDAgdG9kYXkNCkFwcHJvdmVk?=';
+    const body = validBody({ CompanyName: encoded, FirstName: `\u202e${encoded}` });
+    expect((await handler({ ...DEALER, SMTP_URL: smtp.url })(post(body))).status).toBe(200);
+    const mail = parseMail(smtp.received[0]?.raw ?? '');
+    const [subject = ''] = mail.header('Subject');
+    expect(subject).toBe(`Website enquiry from = ${encoded.slice(1)}`);
+    expect(subject).not.toContain('URGENT');
+    const [replyTo = ''] = mail.header('Reply-To');
+    expect(replyTo).not.toContain('URGENT');
+    expect(replyTo).not.toContain('\u202e');
+  });
+});
+
 describe('relay failures', () => {
   it('answers 503 with a sentence for the visitor when the relay is down, and sends nothing', async () => {
     const port = await closedPort();

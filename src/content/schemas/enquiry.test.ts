@@ -141,6 +141,13 @@ describe('cleaning', () => {
     expect(toHeaderSafe('\n Ada \n')).toBe('Ada');
   });
 
+  it('drops direction marks and leaves no encoded word (RFC 2047) in a header value', () => {
+    expect(toHeaderSafe('\u202eelpmaxe.rekcah\u202c Ltd')).toBe('elpmaxe.rekcah Ltd');
+    expect(toHeaderSafe('a\u200eb\u2066c\u2069d\u061ce')).toBe('abcde');
+    expect(toHeaderSafe('=?UTF-8?B?VVJHRU5U?= Orchards')).toBe('= ?UTF-8?B?VVJHRU5U?= Orchards');
+    expect(toHeaderSafe('Smith = ? & Sons')).toBe('Smith = ? & Sons');
+  });
+
   it('keeps line breaks in the message as LF and drops other control characters', () => {
     expect(toMessageSafe('one\r\ntwo\rthree\u2028four\nfive')).toBe('one\ntwo\nthree\nfour\nfive');
     expect(toMessageSafe('bell\u0007 tab\t nul\u0000 esc\u001b[31m')).toBe('bell tab nul esc[31m');

@@ -24,9 +24,23 @@ const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
 const MESSAGE_LINE_BREAK = /\r\n|[\r\u2028\u2029]/g;
 const MESSAGE_CONTROL = /[^\P{Cc}\n]/gu;
 
-/** A value that may reach a mail header: every control character becomes a space. */
+// The marks that turn the direction of text (U+061C, U+200E-F, U+202A-E, U+2066-9): in a subject or
+// a sender's name they make one text display as another.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// `=?charset?B?…?=` is how a header carries encoded text (RFC 2047): typed into a name, the reader's
+// mail program would decode it, line breaks included. A space after the `=` leaves it plain text.
+const ENCODED_WORD_START = /=\?/g;
+
+/**
+ * A value that may reach a mail header: every control character becomes a space, direction marks
+ * go, and nothing in it can read as an encoded word.
+ */
 export function toHeaderSafe(value: string): string {
-  return value.replace(LINE_BREAKING, ' ').trim();
+  return value
+    .replace(LINE_BREAKING, ' ')
+    .replace(BIDI_CONTROLS, '')
+    .replace(ENCODED_WORD_START, '= ?')
+    .trim();
 }
 
 /** The message body keeps its line breaks (as LF) and drops every other control character. */
