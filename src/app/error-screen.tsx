@@ -7,6 +7,14 @@ function explain(error: unknown): string {
   return 'Something went wrong.';
 }
 
+/**
+ * This page's address, path and query, as a link of this site: a path that starts with `//`
+ * (`https://site//other.example/x`) would otherwise be read as another site's address.
+ */
+export function retryHref({ pathname, search }: { pathname: string; search: string }): string {
+  return `${pathname.replace(/^\/+/, '/')}${search}`;
+}
+
 /** What a visitor sees when a page cannot be shown: the reason in words, and a way on. */
 export function ErrorScreen() {
   const error = useRouteError();
@@ -21,7 +29,7 @@ export function ErrorScreen() {
       <p className={styles.detail}>{explain(error)}</p>
       <p className={styles.actions}>
         {/* A full load of the same address: the retry path that works whatever failed. */}
-        <a href={`${location.pathname}${location.search}`}>Try again</a>
+        <a href={retryHref(location)}>Try again</a>
         <Link to="/">Go to the home page</Link>
       </p>
     </div>
