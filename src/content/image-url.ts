@@ -170,7 +170,6 @@ export function createImageUrls(config: ImageConfig, { onLocalPath }: ImageUrlsO
 
   /** The builder's URL for `image`; in local mode a throwaway one whose query string we read. */
   const builderUrl = (image: ImageSource, options: ImageOptions): string => {
-    assetOf(image);
     const builder = imageBuilder(image);
     // The plain options in one step, as each of the builder's setters copies all its options; fit
     // and crop through their setters, which check the mode.

@@ -38,6 +38,19 @@ function documentLoads(page: Page): string[] {
   return seen;
 }
 
+/** The page data of `path` as a newer deploy serves it: the same data under another build's hash. */
+async function dataFromNewerBuild(page: Page, path: string) {
+  await page.route(`**/assets/data${path}index.json`, async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, hash: 'from-a-newer-build' } });
+    } catch {
+      // A prefetch still in flight when the full load replaced the page: nobody waits for it.
+    }
+  });
+}
+
 /** The reload guard's marks in this tab (src/app/reload-guard.ts). */
 function reloadMarks(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('reload-once:')));
@@ -180,15 +193,7 @@ test('a page-data file from another build leads to exactly one full load of the 
   consoleWatch,
 }) => {
   consoleWatch.allow(/Hash did not match/);
-  await page.route('**/assets/data/our-brands/antonio-carraro/index.json', async (route) => {
-    try {
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, hash: 'from-a-newer-build' } });
-    } catch {
-      // A prefetch still in flight when the full load replaced the page: nobody waits for it.
-    }
-  });
+  await dataFromNewerBuild(page, '/our-brands/antonio-carraro/');
   await page.goto('/our-brands/');
   await hydrated(page);
   await markWindow(page);
@@ -216,10 +221,7 @@ test('the full load after a new deploy keeps the link’s query and #hash: a pre
   consoleWatch,
 }) => {
   consoleWatch.allow(/Hash did not match/);
-  await page.route('**/assets/data/contact-us/index.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), hash: 'from-a-newer-build' } });
-  });
+  await dataFromNewerBuild(page, '/contact-us/');
   await page.goto('/about-us/');
   await hydrated(page);
   const documents = documentLoads(page);
