@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { Footer } from '../chrome/footer/footer.tsx';
 import { Header } from '../chrome/header/header.tsx';
 import { currentHrefs } from '../chrome/header/nav-menu.tsx';
 import { HydrationSlice } from '../components/hydration-slice.tsx';
 import { useSite } from '../components/site-context.tsx';
 import { CookieConsent } from '../features/consent/cookie-consent.tsx';
+import { documentTitle } from '../lib/document-title.ts';
+import type { PageData } from '../templates/template-types.ts';
 import styles from './layout.module.css';
+import { ANNOUNCER_ID, useRouteFocus } from './route-focus.ts';
 import { CachedFragment } from './server-fragments.tsx';
 
 /** What the header's markup depends on besides the site data: the menu entries that are current. */
@@ -19,6 +22,13 @@ function useHeaderVariant(): () => string {
 
 const footerVariant = () => 'footer';
 
+/** The title of the page shown, as the document's title reads; none on an error screen. */
+function usePageTitle(): string | undefined {
+  const { siteName } = useSite();
+  const page = useMatches().at(-1)?.loaderData as PageData | undefined;
+  return page?.meta ? documentTitle(page.meta.title, siteName) : undefined;
+}
+
 /** The chrome every page wears (SPEC §1), each part hydrated as a slice of its own. */
 export function Layout() {
   // Effects run only in the browser: this marks the page as interactive for tests and styles.
@@ -26,21 +36,22 @@ export function Layout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const headerVariant = useHeaderVariant();
+  useRouteFocus(usePageTitle());
   return (
     <div className={styles.page}>
-      {/* A slice of its own: its start-up work (the stored choice, the banner) is apart from the shell's. */}
-      <HydrationSlice>
-        <CookieConsent />
-      </HydrationSlice>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
+      {/* The header starts with the skip link: the first Tab stop of every page, banner or not. */}
       <HydrationSlice>
         <CachedFragment id={headerVariant}>
           <Header />
         </CachedFragment>
       </HydrationSlice>
+      {/* A slice of its own: its start-up work (the stored choice, the banner) is apart from the shell's.
+          After the header, so a first visit's banner is a few stops in, before the page. */}
+      <HydrationSlice>
+        <CookieConsent />
+      </HydrationSlice>
       <main id="main" className={styles.main} tabIndex={-1}>
+        <p id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
         <HydrationSlice>
           <Outlet />
         </HydrationSlice>

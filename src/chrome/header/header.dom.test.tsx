@@ -96,11 +96,14 @@ afterEach(() => {
   stopIntercepting = () => {};
 });
 
-test('hydration keeps the prerendered markup: everything closed, nothing added', async () => {
+test("hydration keeps the prerendered markup: everything closed, nothing added but the bars' Tab stops", async () => {
   const html = await hydrate();
   // Compared as the DOM serialises it, so only real differences count, not attribute spelling.
   const prerendered = document.createElement('div');
   prerendered.innerHTML = html;
+  expect(prerendered.querySelector('[tabindex]')).toBeNull();
+  // The desktop bars' roving Tab stop comes after hydration (the test below); nothing else changes.
+  for (const entry of container.querySelectorAll('nav [tabindex]')) entry.removeAttribute('tabindex');
   expect(container.innerHTML).toBe(prerendered.innerHTML);
   expect(burger().getAttribute('aria-expanded')).toBe('false');
   expect(panel().hasAttribute('data-open')).toBe(false);
@@ -126,7 +129,7 @@ test('Escape closes the open panel and returns focus to the burger', async () =>
   await hydrate();
   await act$(() => burger().click());
   const link = panel().querySelector<HTMLAnchorElement>('a[href="/latest-news/"]')!;
-  link.focus();
+  await act$(() => link.focus());
   await act$(() => {
     link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   });
@@ -140,4 +143,29 @@ test('following a menu link closes the panel', async () => {
   await act$(() => panel().querySelector<HTMLAnchorElement>('a[href="/latest-news/"]')!.click());
   expect(panel().hasAttribute('data-open')).toBe(false);
   expect(container.querySelector('a[href="/latest-news/"]')?.getAttribute('aria-current')).toBe('page');
+});
+
+test('on the desktop each bar is one Tab stop, the arrows move along it and Down opens a dropdown', async () => {
+  await hydrate();
+  const main = container.querySelector<HTMLElement>('nav[aria-label="Main"] ul')!;
+  const entries = () => [...main.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > button')];
+  expect(entries().map((entry) => entry.tabIndex)).toEqual([0, -1, -1, -1]);
+  const press = (key: string) =>
+    act$(() => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    });
+  await act$(() => entries()[0]?.focus());
+  await press('ArrowRight');
+  expect(document.activeElement?.textContent).toBe('Products');
+  // The entry last focused is the bar's Tab stop.
+  expect(entries().map((entry) => entry.tabIndex)).toEqual([-1, 0, -1, -1]);
+  await press('ArrowLeft');
+  await press('ArrowLeft');
+  expect(document.activeElement?.textContent).toBe('News');
+  await press('Home');
+  await press('ArrowRight');
+  await press('ArrowDown');
+  const toggle = container.querySelector('button[aria-controls^="submenu-"]')!;
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(document.activeElement?.textContent).toBe('Forklifts & Loaders');
 });

@@ -2,7 +2,7 @@
 // main and secondary menus. One set of markup for every width: below 64rem the menus fold into
 // the burger's panel, from 64rem they are two bars with dropdowns. The prerender and the first
 // client render are identical (everything closed); state changes only on the visitor's input.
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { SmartLink } from '../../components/link.tsx';
@@ -27,6 +27,9 @@ export function Header() {
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
   const burger = useRef<HTMLButtonElement>(null);
+  // The desktop bars' roving Tab stop starts once the app runs: before, every entry is a plain
+  // Tab stop (the prerender cannot know the width, and a page without scripts needs them all).
+  const [desktop, setDesktop] = useState(false);
 
   // A navigation closes the menu, whichever way it came (a link, back, a search result).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
@@ -37,7 +40,11 @@ export function Header() {
   // Crossing the breakpoint (a rotated tablet) swaps the layouts: start from closed.
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
-    const reset = () => dispatch({ type: 'reset' });
+    setDesktop(query.matches);
+    const reset = () => {
+      dispatch({ type: 'reset' });
+      setDesktop(query.matches);
+    };
     query.addEventListener('change', reset);
     return () => query.removeEventListener('change', reset);
   }, []);
@@ -54,9 +61,13 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [state.open]);
 
-  const menuProps = { state, dispatch, pathname };
+  const menuProps = { state, dispatch, pathname, roving: desktop };
   return (
     <header className={styles.header}>
+      {/* Inside the banner landmark, so no content is outside one; the page's first Tab stop. */}
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
       <div className={styles.bar}>
         <SmartLink href="/" className={styles.logo}>
           <BrandLogo

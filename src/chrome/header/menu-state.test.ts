@@ -43,13 +43,6 @@ describe('the phone menu', () => {
 });
 
 describe('the desktop dropdowns', () => {
-  test('keyboard focus opens one dropdown at a time', () => {
-    expect(run({ type: 'focus-sub', key: 'products' }).expanded).toEqual(['products']);
-    expect(run({ type: 'focus-sub', key: 'products' }, { type: 'focus-sub', key: 'about' }).expanded).toEqual(
-      ['about'],
-    );
-  });
-
   test('the button opens one dropdown, closing another', () => {
     const state = run(
       { type: 'toggle-sub', key: 'products', exclusive: true },
@@ -58,10 +51,12 @@ describe('the desktop dropdowns', () => {
     expect(state.expanded).toEqual(['about']);
   });
 
-  test('Escape closes the dropdown and focus returning to its link does not reopen it', () => {
-    const dismissed = run({ type: 'focus-sub', key: 'products' }, { type: 'dismiss-sub', key: 'products' });
+  test('Escape closes the dropdown and keeps it shut under the pointer', () => {
+    const dismissed = run(
+      { type: 'toggle-sub', key: 'products', exclusive: true },
+      { type: 'dismiss-sub', key: 'products' },
+    );
     expect(dismissed).toEqual({ open: false, expanded: [], dismissed: 'products' });
-    expect(menuReducer(dismissed, { type: 'focus-sub', key: 'products' }).expanded).toEqual([]);
   });
 
   test('after Escape, the button opens the dropdown again', () => {
@@ -81,41 +76,40 @@ describe('the desktop dropdowns', () => {
   });
 
   test('focus leaving an item closes its dropdown and forgets the dismissal', () => {
-    const open = run({ type: 'focus-sub', key: 'products' });
+    const open = run({ type: 'toggle-sub', key: 'products', exclusive: true });
     expect(menuReducer(open, { type: 'blur-sub', key: 'products', hovered: false }).expanded).toEqual([]);
     const dismissed = run(
       { type: 'dismiss-sub', key: 'products' },
       { type: 'blur-sub', key: 'products', hovered: false },
     );
     expect(dismissed.dismissed).toBeNull();
-    expect(menuReducer(dismissed, { type: 'focus-sub', key: 'products' }).expanded).toEqual(['products']);
   });
 
   test('focus leaving an item under the pointer keeps its dismissal (a click navigated away)', () => {
     const dismissed = run({ type: 'dismiss-sub', key: 'products' });
     expect(menuReducer(dismissed, { type: 'blur-sub', key: 'products', hovered: true })).toBe(dismissed);
-    const open = run({ type: 'focus-sub', key: 'products' });
+    const open = run({ type: 'toggle-sub', key: 'products', exclusive: true });
     expect(menuReducer(open, { type: 'blur-sub', key: 'products', hovered: true }).expanded).toEqual([]);
   });
 
   test('focus leaving another item leaves this one alone', () => {
-    const open = run({ type: 'focus-sub', key: 'products' });
+    const open = run({ type: 'toggle-sub', key: 'products', exclusive: true });
     expect(menuReducer(open, { type: 'blur-sub', key: 'about', hovered: false })).toBe(open);
   });
 
-  test('the pointer leaving forgets the dismissal but does not close a keyboard-opened dropdown', () => {
+  test('the pointer leaving forgets the dismissal but does not close a dropdown its button opened', () => {
     const dismissed = run(
       { type: 'dismiss-sub', key: 'products' },
       { type: 'pointer-leave-sub', key: 'products' },
     );
     expect(dismissed.dismissed).toBeNull();
-    const open = run({ type: 'focus-sub', key: 'products' });
+    const open = run({ type: 'toggle-sub', key: 'products', exclusive: true });
     expect(menuReducer(open, { type: 'pointer-leave-sub', key: 'products' })).toBe(open);
   });
 
   test('a followed link closes everything but keeps its dropdown dismissed under the pointer', () => {
     const state = run(
-      { type: 'focus-sub', key: 'products' },
+      { type: 'toggle-sub', key: 'products', exclusive: true },
       { type: 'close' },
       { type: 'dismiss-sub', key: 'products' },
       { type: 'close' },

@@ -8,11 +8,11 @@ export const DESKTOP_QUERY = '(min-width: 64rem)';
 export interface MenuState {
   /** Phone: the burger's panel is open. */
   open: boolean;
-  /** Sub-menus shown by their button or by keyboard focus; on the desktop at most one. */
+  /** Sub-menus shown by their button; on the desktop at most one. Focus alone opens none. */
   expanded: readonly string[];
   /**
-   * Desktop: the dropdown closed by Escape, its button or a followed link. Hover and focus would
-   * otherwise keep it showing, so it stays shut until pointer or focus leaves its item.
+   * Desktop: the dropdown closed by Escape, its button or a followed link. Hover would otherwise
+   * keep it showing, so it stays shut until pointer or focus leaves its item.
    */
   dismissed: string | null;
 }
@@ -26,8 +26,6 @@ export type MenuAction =
   | { type: 'reset' }
   /** A sub-menu's own button. `exclusive` on the desktop, where dropdowns overlap. */
   | { type: 'toggle-sub'; key: string; exclusive: boolean }
-  /** Desktop: keyboard focus entered an item. */
-  | { type: 'focus-sub'; key: string }
   /** Desktop: focus left an item; `hovered` if the pointer is still over it. */
   | { type: 'blur-sub'; key: string; hovered: boolean }
   /** Desktop: the pointer left an item. */
@@ -58,9 +56,6 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
       }
       return { ...state, expanded: exclusive ? [key] : [...state.expanded, key], dismissed: null };
     }
-    case 'focus-sub':
-      if (state.dismissed === action.key || state.expanded.includes(action.key)) return state;
-      return { ...state, expanded: [action.key], dismissed: null };
     case 'blur-sub': {
       // Under the pointer a dismissed dropdown stays dismissed (a navigation moves focus away).
       const forget = state.dismissed === action.key && !action.hovered;

@@ -1,12 +1,16 @@
 // One menu (main or secondary) in the disclosure navigation pattern: every entry is a real link,
 // and an entry with children has a button beside it that shows or hides them (aria-expanded).
 // The same markup is the phone's accordion and the desktop's dropdown bar; header.module.css
-// decides which per breakpoint, and `isDesktop()` decides which actions an event sends.
-import type { Dispatch, FocusEvent, KeyboardEvent } from 'react';
+// decides which per breakpoint, and `isDesktop()` decides which actions an event sends. On the
+// desktop a bar is one Tab stop and the arrow keys move within it (menu-keys.ts); focus alone
+// opens no dropdown, so the header is quick to pass.
+import { type Dispatch, type FocusEvent, type KeyboardEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { SmartLink, withTrailingSlash } from '../../components/link.tsx';
 import type { NavItem } from '../../content/schemas/index.ts';
 import styles from './header.module.css';
 import { ChevronIcon } from './icons.tsx';
+import { arrowTarget } from './menu-keys.ts';
 import { DESKTOP_QUERY, type MenuAction, type MenuState } from './menu-state.ts';
 
 /** Dropdowns longer than this get two columns on the desktop, so they stay within the viewport. */
@@ -14,11 +18,6 @@ const ONE_COLUMN_MAX = 8;
 
 function isDesktop(): boolean {
   return window.matchMedia(DESKTOP_QUERY).matches;
-}
-
-/** Focus from the keyboard, not from a click: only that opens a dropdown by itself. */
-function isKeyboardFocus(target: EventTarget): boolean {
-  return target instanceof Element && target.matches(':focus-visible');
 }
 
 function isCurrent(href: string, pathname: string): boolean {
@@ -41,15 +40,40 @@ export interface NavMenuProps {
   state: MenuState;
   dispatch: Dispatch<MenuAction>;
   pathname: string;
+  /** The desktop bar once the app runs: one Tab stop, arrows within (false in the prerender). */
+  roving: boolean;
 }
 
-export function NavMenu({ items, label, className, state, dispatch, pathname }: NavMenuProps) {
+/** The bar's entry that is its Tab stop: an item's link (its key) or its toggle (`key` + TOGGLE). */
+const TOGGLE = ' toggle';
+
+export function NavMenu({ items, label, className, state, dispatch, pathname, roving }: NavMenuProps) {
+  const [active, setActive] = useState(items[0]?._key);
   if (items.length === 0) return null;
+  const stop = (entry: string) => ({
+    tabIndex: roving ? (entry === active ? 0 : -1) : undefined,
+    onFocus: () => setActive(entry),
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (!roving || !(event.target instanceof HTMLElement)) return;
+    const target = arrowTarget(event.currentTarget, event.target, event.key);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <nav aria-label={label} className={className}>
-      <ul className={styles.menu}>
+      {/* The arrows of the links and buttons inside bubble here. */}
+      <ul className={styles.menu} onKeyDown={onKeyDown}>
         {items.map((item) => (
-          <MenuItem key={item._key} item={item} state={state} dispatch={dispatch} pathname={pathname} />
+          <MenuItem
+            key={item._key}
+            item={item}
+            state={state}
+            dispatch={dispatch}
+            pathname={pathname}
+            stop={stop}
+          />
         ))}
       </ul>
     </nav>
@@ -61,9 +85,11 @@ interface MenuItemProps {
   state: MenuState;
   dispatch: Dispatch<MenuAction>;
   pathname: string;
+  /** The Tab stop props of a bar entry. */
+  stop: (entry: string) => { tabIndex: number | undefined; onFocus: () => void };
 }
 
-function MenuItem({ item, state, dispatch, pathname }: MenuItemProps) {
+function MenuItem({ item, state, dispatch, pathname, stop }: MenuItemProps) {
   const key = item._key;
   const children = item.links;
   const current = isCurrent(item.link.href, pathname);
@@ -76,6 +102,7 @@ function MenuItem({ item, state, dispatch, pathname }: MenuItemProps) {
           className={styles.link}
           aria-current={current ? 'page' : undefined}
           onClick={() => dispatch({ type: 'close' })}
+          {...stop(key)}
         >
           {item.text}
         </SmartLink>
@@ -90,9 +117,6 @@ function MenuItem({ item, state, dispatch, pathname }: MenuItemProps) {
     // The pointer is still over the dropdown after a click: keep it shut until the pointer leaves.
     if (isDesktop()) dispatch({ type: 'dismiss-sub', key });
   };
-  const onFocus = (event: FocusEvent<HTMLLIElement>) => {
-    if (isDesktop() && isKeyboardFocus(event.target)) dispatch({ type: 'focus-sub', key });
-  };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget;
     if (isDesktop() && !(next instanceof Node && event.currentTarget.contains(next))) {
@@ -101,9 +125,20 @@ function MenuItem({ item, state, dispatch, pathname }: MenuItemProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     // On the phone, Escape is the header's: it closes the whole menu.
-    if (event.key !== 'Escape' || !isDesktop()) return;
-    dispatch({ type: 'dismiss-sub', key });
-    event.currentTarget.querySelector('a')?.focus();
+    if (!isDesktop()) return;
+    if (event.key === 'Escape') {
+      dispatch({ type: 'dismiss-sub', key });
+      event.currentTarget.querySelector('a')?.focus();
+    } else if (
+      event.key === 'ArrowDown' &&
+      event.target instanceof Element &&
+      !event.target.closest('ul ul')
+    ) {
+      // Down from the bar opens the dropdown and goes to its first link; it must show first.
+      event.preventDefault();
+      if (!expanded) flushSync(() => dispatch({ type: 'toggle-sub', key, exclusive: true }));
+      event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(subId)} a`)?.focus();
+    }
   };
 
   return (
@@ -111,7 +146,6 @@ function MenuItem({ item, state, dispatch, pathname }: MenuItemProps) {
       className={styles.item}
       data-expanded={expanded || undefined}
       data-dismissed={state.dismissed === key || undefined}
-      onFocus={onFocus}
       onBlur={onBlur}
       onMouseLeave={() => dispatch({ type: 'pointer-leave-sub', key })}
       onKeyDown={onKeyDown}
@@ -121,6 +155,7 @@ function MenuItem({ item, state, dispatch, pathname }: MenuItemProps) {
         className={styles.link}
         aria-current={current ? 'page' : undefined}
         onClick={followed}
+        {...stop(key)}
       >
         {item.text}
       </SmartLink>
@@ -131,6 +166,7 @@ function MenuItem({ item, state, dispatch, pathname }: MenuItemProps) {
         aria-controls={subId}
         aria-label={`${item.text} submenu`}
         onClick={() => dispatch({ type: 'toggle-sub', key, exclusive: isDesktop() })}
+        {...stop(key + TOGGLE)}
       >
         <ChevronIcon className={styles.chevron} />
       </button>
