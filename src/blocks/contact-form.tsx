@@ -60,7 +60,7 @@ function PlaceMap({ place }: { place: MapPlace }) {
       <figcaption className={styles.caption}>
         <SmartLink href={mapLinkUrl(place)}>
           {place.label}
-          <span className="visually-hidden"> on OpenStreetMap (opens in a new tab)</span>
+          <span className="visually-hidden"> on OpenStreetMap</span>
         </SmartLink>
       </figcaption>
     </figure>

@@ -2,6 +2,7 @@
 // "Download", with the file's type and size beside it so nobody opens a 40 MB file by surprise.
 import buttons from '../components/button.module.css';
 import { describeFile } from '../components/describe-file.ts';
+import { NewTabNote } from '../components/link.tsx';
 import shared from './block.module.css';
 import styles from './file-with-title.module.css';
 import type { ResolvedBlockOf } from './types.ts';
@@ -17,7 +18,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'fileWithTitle'> }) {
             <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
           {block.title || DEFAULT_FILE_LABEL}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <NewTabNote />
         </a>
         <span className={styles.meta}>{describeFile(block.file)}</span>
       </div>

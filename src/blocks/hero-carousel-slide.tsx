@@ -3,8 +3,7 @@
 // picture needs (client-images.ts) without the carousel's Embla code.
 import { cssVars } from '../components/css-vars.ts';
 import { type ImageSizing, LazyImage } from '../components/lazy-image.tsx';
-import { classifyHref, SmartLink, siteOrigin } from '../components/link.tsx';
-import { useSiteUrl } from '../components/site-context.tsx';
+import { SmartLink } from '../components/link.tsx';
 import { VideoEmbed } from '../components/video-embed.tsx';
 import { type PlayableSlide, slideHref } from '../content/carousel.ts';
 import { IMAGE_SIZES, THEME_COLOR } from '../lib/constants.ts';
@@ -25,9 +24,7 @@ export interface SlideProps {
 }
 
 export function Slide({ slide, index, count, hidden, media }: SlideProps) {
-  const siteUrl = useSiteUrl();
   const href = slideHref(slide);
-  const opensTab = href !== null && classifyHref(href, siteOrigin(siteUrl)) === 'external';
   const isImage = slide.media.kind === 'image';
   return (
     // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a form's fieldset
@@ -66,7 +63,6 @@ export function Slide({ slide, index, count, hidden, media }: SlideProps) {
             // On an image slide the link covers the picture too; a video keeps its own play button.
             <SmartLink href={href} className={isImage ? `${styles.link} ${styles.cover}` : styles.link}>
               {slide.title}
-              {opensTab && <span className="visually-hidden"> (opens in a new tab)</span>}
             </SmartLink>
           ) : (
             slide.title

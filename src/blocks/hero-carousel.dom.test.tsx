@@ -218,4 +218,13 @@ describe('hero carousel, prerendered', () => {
     await act(async () => previous.click());
     expect(shown(container).map((s) => s.getAttribute('aria-label'))).toEqual(['2 of 4']);
   });
+
+  test('a polite live region says the slide moved to, and nothing on load', async () => {
+    await hydrate();
+    const region = container.querySelector('section [aria-live="polite"]');
+    expect(region?.textContent).toBe('');
+    const next = container.querySelector('button[aria-label="Next slide"]') as HTMLButtonElement;
+    await act(async () => next.click());
+    expect(region?.textContent).toBe('Slide 2 of 4: Title 2');
+  });
 });

@@ -129,18 +129,21 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
     };
   }, [embla]);
 
+  // What the live region says: the slide a visitor moved to (nothing on load).
+  const [said, setSaid] = useState('');
   // Only a change of slide moves focus: a key can land before the first run of this effect.
   const focusedSlide = useRef(selected);
   useEffect(() => {
     if (selected === focusedSlide.current) return;
     focusedSlide.current = selected;
+    setSaid(`Slide ${selected + 1} of ${slides.length}: ${slides[selected]?.title ?? ''}`);
     if (!focusSelected.current) return;
     focusSelected.current = false;
     const slide = container.current?.children[selected];
     const target = slide?.querySelector<HTMLElement>('a[href]') ?? (slide as HTMLElement | undefined);
     // The browser would scroll the focused link into view inside Embla's viewport and shift it.
     target?.focus({ preventScroll: true });
-  }, [selected]);
+  }, [selected, slides]);
 
   const moveBy = useCallback(
     (move: Move) => {
@@ -214,8 +217,7 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
         onPointerCancel={several ? onPointerEnd : undefined}
         onClickCapture={several ? onClickCapture : undefined}
       >
-        {/* Polite: a slide changes only when the visitor asks, so its label is read out. */}
-        <div id={`${id}-slides`} className={styles.container} ref={container} aria-live="polite">
+        <div id={`${id}-slides`} className={styles.container} ref={container}>
           {slides.map((slide, index) => (
             <Slide
               key={slide.id}
@@ -231,6 +233,13 @@ export function HeroCarousel({ id, slides }: { id: string; slides: PlayableSlide
           ))}
         </div>
       </div>
+      {/* Polite: a slide changes only when the visitor asks. The slides stay in the page (the
+          others are inert), so a live region around them would hear no change: this one says it. */}
+      {several && (
+        <p className="visually-hidden" aria-live="polite">
+          {said}
+        </p>
+      )}
       {several && (
         <div className={styles.arrows}>
           <button

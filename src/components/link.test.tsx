@@ -191,6 +191,21 @@ describe('SmartLink', () => {
     expect(clientNavigated).toBe(false);
   });
 
+  it('says that it opens a new tab, to the eye and in its name', async () => {
+    await render(
+      <>
+        <SmartLink href="https://www.hse.gov.uk/pesticides/">Pesticide rules</SmartLink>
+        <SmartLink href="https://ico.org.uk" aria-label="The regulator">
+          ICO
+        </SmartLink>
+      </>,
+    );
+    const [text, labelled] = [...view.container.querySelectorAll('a')];
+    expect(text?.textContent).toBe('Pesticide rules (opens in a new tab)');
+    expect(text?.querySelector('svg.new-tab')?.getAttribute('aria-hidden')).toBe('true');
+    expect(labelled?.getAttribute('aria-label')).toBe('The regulator (opens in a new tab)');
+  });
+
   it('renders the children without a link for an unsafe scheme', async () => {
     // As it would arrive from content: the very thing the component must not make clickable.
     const fromContent = ['javascript', 'alert(1)'].join(':');

@@ -10,7 +10,7 @@ export function Sidebar() {
   const { recentPosts, newsCategories } = useSite();
   const { pathname } = useLocation();
   return (
-    <aside className={styles.sidebar}>
+    <aside className={styles.sidebar} aria-label="More news">
       <LinkSection id="sidebar-recent" title="Recent Posts" items={recentPosts} current={pathname} />
       <LinkSection id="sidebar-categories" title="Categories" items={newsCategories} current={pathname} />
     </aside>

@@ -102,7 +102,7 @@ function Player({
             href={watchUrl(id)}
             className={watchLinkSide === 'left' ? `${styles.watch} ${styles.watchLeft}` : styles.watch}
           >
-            Watch on YouTube<span className="visually-hidden"> ({title}, opens in a new tab)</span>
+            Watch on YouTube<span className="visually-hidden"> ({title})</span>
           </SmartLink>
         </>
       )}

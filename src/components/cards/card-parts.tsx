@@ -51,17 +51,20 @@ export function CardImage({
 }
 
 export function CardTitle({
+  id,
   level,
   href,
   children,
 }: {
+  /** The card's <article> is named by its title (`aria-labelledby`). */
+  id: string;
   level: HeadingLevel;
   href: string;
   children: ReactNode;
 }) {
   const Heading = (['h2', 'h3', 'h4'] as const)[level - 2] ?? 'h3';
   return (
-    <Heading className={styles.title}>
+    <Heading id={id} className={styles.title}>
       <SmartLink href={href} className={styles.link}>
         {children}
       </SmartLink>

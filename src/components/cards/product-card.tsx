@@ -1,4 +1,5 @@
 // A machine in a grid: photo with its condition, brand, title, one line and the price.
+import { useId } from 'react';
 import type { ProductCard as ProductCardData } from '../../content/page-data.ts';
 import { HydrationSlice } from '../hydration-slice.tsx';
 import styles from './card.module.css';
@@ -23,8 +24,9 @@ export function ProductCard({
   showBrand = true,
 }: { product: ProductCardData } & ProductCardOptions) {
   const badge = conditionBadge(product.condition);
+  const titleId = useId();
   return (
-    <article className={`${styles.card} ${styles.row}`}>
+    <article className={`${styles.card} ${styles.row}`} aria-labelledby={titleId}>
       <CardImage image={product.image} sizes={CARD_SIZES.machine}>
         {badge && (
           <span
@@ -36,7 +38,7 @@ export function ProductCard({
       </CardImage>
       <div className={styles.body}>
         {showBrand && product.brand && <p className={styles.kicker}>{product.brand.title}</p>}
-        <CardTitle level={level} href={product.path}>
+        <CardTitle id={titleId} level={level} href={product.path}>
           {product.title}
         </CardTitle>
         {product.excerpt && <p className={styles.text}>{product.excerpt}</p>}

@@ -7,7 +7,7 @@ import { conditionBadge, ProductGrid } from '../../components/cards/product-card
 import { describeFile } from '../../components/describe-file.ts';
 import { ProductGallery } from '../../components/gallery/product-gallery.tsx';
 import { HydrationSlice } from '../../components/hydration-slice.tsx';
-import { SmartLink } from '../../components/link.tsx';
+import { NewTabNote, SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoEmbed } from '../../components/video-embed.tsx';
 import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
@@ -118,11 +118,11 @@ function Summary({ product }: { product: ProductPage }) {
             />
           </svg>
           <span>
-            <span className={styles.brochureTitle}>{product.brochure.title || 'Download the brochure'}</span>
-            <span className={styles.brochureMeta}>
-              {describeFile(product.brochure.file)}
-              <span className="visually-hidden">, opens in a new tab</span>
+            <span className={styles.brochureTitle}>
+              {product.brochure.title || 'Download the brochure'}
+              <NewTabNote />
             </span>
+            <span className={styles.brochureMeta}>{describeFile(product.brochure.file)}</span>
           </span>
         </a>
       )}
