@@ -3,7 +3,7 @@ import { cssVars } from '../components/css-vars.ts';
 import { RichText } from '../components/rich-text.tsx';
 import styles from './banner.module.css';
 import shared from './block.module.css';
-import { readableColour } from './contrast.ts';
+import { focusColour, readableColour } from './contrast.ts';
 import type { ResolvedBlockOf } from './types.ts';
 
 /** The theme red, as the band's colour when the editor picked none. */
@@ -15,6 +15,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'banner'> }) {
     '--banner-bg': background,
     '--banner-title': readableColour(block.titleColor?.value, background),
     '--banner-text': readableColour(block.textColor?.value, background),
+    '--focus-color': focusColour(background),
   });
   return (
     <section className={`${shared.block} ${styles.banner} grounded`} style={style}>

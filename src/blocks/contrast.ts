@@ -35,3 +35,15 @@ export function readableColour(preferred: string | null | undefined, background:
   if (preferred && contrastRatio(preferred, background) >= MIN_TEXT_CONTRAST) return preferred;
   return bestInk(background);
 }
+
+const BRAND = '#e30513';
+/** WCAG 2 non-text contrast: a focus ring or a button must stand out from what it sits on. */
+export const MIN_UI_CONTRAST = 3;
+
+/**
+ * The focus ring's colour on an editor's `background` (issue 37): the theme red where it shows at
+ * 3:1, else ink or white. Null when the red will do, so the page's own ring colour stays.
+ */
+export function focusColour(background: string): string | null {
+  return contrastRatio(BRAND, background) >= MIN_UI_CONTRAST ? null : bestInk(background);
+}

@@ -7,15 +7,21 @@ import { cssVars } from '../components/css-vars.ts';
 import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import shared from './block.module.css';
-import { bestInk, contrastRatio, INK, readableColour, WHITE } from './contrast.ts';
+import {
+  bestInk,
+  contrastRatio,
+  focusColour,
+  INK,
+  MIN_UI_CONTRAST,
+  readableColour,
+  WHITE,
+} from './contrast.ts';
 import styles from './cta.module.css';
 import type { ResolvedBlockOf } from './types.ts';
 
 /** The panel's colour when the editor picked none: the site's surface. */
 const DEFAULT_BACKGROUND = '#f5f4f1';
 const BRAND = '#e30513';
-/** WCAG 2 non-text contrast: a button must stand out from what it sits on. */
-const MIN_UI_CONTRAST = 3;
 /** The panel picture (not a spec size): half the container, 4:3. */
 const IMAGE = { width: 800, height: 600 } as const;
 
@@ -35,6 +41,8 @@ export function ctaColours(
     '--button-bg': buttonBg,
     '--button-bg-hover': buttonBg,
     '--button-ink': buttonBg ? (buttonBg === WHITE ? INK : WHITE) : null,
+    // The focus ring sits on the panel: red on red would change no pixel (issue 37).
+    '--focus-color': focusColour(background),
   } as const;
 }
 

@@ -157,6 +157,12 @@ describe('cta', () => {
     });
   });
 
+  it('rings focus in white on a red panel and in ink on a pale pink-red one, where red would not show', () => {
+    expect(ctaColours(cta)['--focus-color']).toBe(WHITE);
+    expect(ctaColours({ ...cta, backgroundColor: colour('#ff3b3b') })['--focus-color']).toBe(INK);
+    expect(ctaColours({ ...cta, backgroundColor: colour('#ffffff') })['--focus-color']).toBeNull();
+  });
+
   it('turns the red button white on a red panel, and dark on a pale pink one', () => {
     expect(ctaColours(cta)).toMatchObject({ '--button-bg': WHITE, '--button-ink': INK });
     expect(ctaColours({ ...cta, backgroundColor: colour('#ffd6d6') })['--button-bg']).toBeNull();

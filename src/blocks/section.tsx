@@ -7,7 +7,7 @@ import { RichText } from '../components/rich-text.tsx';
 import type { Image } from '../content/schemas/index.ts';
 import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
-import { readableColour } from './contrast.ts';
+import { focusColour, readableColour } from './contrast.ts';
 import styles from './section.module.css';
 import type { ResolvedBlockOf } from './types.ts';
 
@@ -42,6 +42,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'section'> }) {
     '--section-columns': columns,
     '--section-bg': background,
     '--section-ink': background ? readableColour(null, background) : undefined,
+    '--focus-color': background ? focusColour(background) : undefined,
   });
   return (
     <section className={`${shared.block} ${background ? styles.filled : shared.plain}`} style={style}>
