@@ -131,6 +131,7 @@ export function ConsentBanner({
         <section
           ref={regionRef}
           className={styles.banner}
+          data-choosing={choosing || undefined}
           aria-labelledby={titleId}
           tabIndex={-1}
           onKeyDown={onKeyDown}
