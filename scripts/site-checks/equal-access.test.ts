@@ -1,0 +1,61 @@
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs } from '../../playwright.config.ts';
+import { equalAccessViolations } from './equal-access.ts';
+
+let browser: Awaited<ReturnType<typeof chromium.launch>>;
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function rulesOf(html: string, label: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.setContent(html);
+    return (await equalAccessViolations(page, label)).map((found) => found.rule).sort();
+  } finally {
+    await context.close();
+  }
+}
+
+describe('equalAccessViolations, offline from the engine package', () => {
+  it('finds a sidebar without a label and content outside landmarks', async () => {
+    const rules = await rulesOf(
+      `<!doctype html><html lang="en"><head><title>Broken</title></head><body>
+        <p>Outside every landmark</p>
+        <main><article><h2><a href="/a/">One</a></h2></article><article><h2><a href="/b/">Two</a></h2></article>
+        <aside><p>Side</p></aside></main></body></html>`,
+      'broken',
+    );
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'aria_article_label_unique',
+        'aria_complementary_labelled',
+        'aria_content_in_landmark',
+      ]),
+    );
+  }, 60_000);
+
+  it('excuses the search box’s combobox role, which ARIA in HTML allows, and finds nothing on a sound page', async () => {
+    const rules = await rulesOf(
+      `<!doctype html><html lang="en"><head><title>Sound</title></head><body>
+        <header><a href="#main">Skip to content</a></header>
+        <main id="main"><h1>Sound</h1>
+          <label for="q">Search the site</label>
+          <input id="q" type="search" role="combobox" aria-expanded="false" aria-controls="hits" aria-autocomplete="list">
+          <ul id="hits" role="listbox" aria-label="Hits" hidden></ul>
+          <article aria-labelledby="a"><h2 id="a">One</h2></article>
+          <article aria-labelledby="b"><h2 id="b">Two</h2></article>
+        </main></body></html>`,
+      'sound',
+    );
+    expect(rules).toEqual([]);
+  }, 60_000);
+});
