@@ -6,6 +6,7 @@
 // Kept out of the specs so a unit test can prove it finds violations on a page that has them.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as checker from 'accessibility-checker';
 import type { Page } from 'playwright-core';
@@ -45,12 +46,15 @@ let ready: Promise<Server> | null = null;
 function startRuleServer(): Promise<Server> {
   ready ??= (async () => {
     const files = sirv(ENGINE_DIR, { dev: true });
-    const server = createServer((request, response) =>
+    const server = createServer((request, response) => {
+      // One request per connection: a kept-alive socket the server times out between two tests
+      // would be reused by the checker's fetch and reset under it.
+      response.setHeader('Connection', 'close');
       files(request, response, () => {
         response.statusCode = 404;
         response.end();
-      }),
-    );
+      });
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     server.unref();
     const ruleServer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -63,6 +67,9 @@ function startRuleServer(): Promise<Server> {
       reportLevels: FAILING,
       failLevels: FAILING,
       outputFormat: ['disable'],
+      // It writes the engine into this folder and loads it from there: one per process, or two
+      // test workers would read each other's half-written file.
+      cacheFolder: path.join(tmpdir(), `accessibility-checker-${process.pid}`),
     } as Parameters<typeof checker.setConfig>[0]);
     return server;
   })();

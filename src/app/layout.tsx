@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../chrome/footer/footer.tsx';
 import { Header } from '../chrome/header/header.tsx';
 import { currentHrefs } from '../chrome/header/nav-menu.tsx';
 import { HydrationSlice } from '../components/hydration-slice.tsx';
 import { useSite } from '../components/site-context.tsx';
 import { CookieConsent } from '../features/consent/cookie-consent.tsx';
-import { documentTitle } from '../lib/document-title.ts';
-import type { PageData } from '../templates/template-types.ts';
 import styles from './layout.module.css';
 import { ANNOUNCER_ID, useRouteFocus } from './route-focus.ts';
 import { CachedFragment } from './server-fragments.tsx';
@@ -22,13 +20,6 @@ function useHeaderVariant(): () => string {
 
 const footerVariant = () => 'footer';
 
-/** The title of the page shown, as the document's title reads; none on an error screen. */
-function usePageTitle(): string | undefined {
-  const { siteName } = useSite();
-  const page = useMatches().at(-1)?.loaderData as PageData | undefined;
-  return page?.meta ? documentTitle(page.meta.title, siteName) : undefined;
-}
-
 /** The chrome every page wears (SPEC §1), each part hydrated as a slice of its own. */
 export function Layout() {
   // Effects run only in the browser: this marks the page as interactive for tests and styles.
@@ -36,7 +27,7 @@ export function Layout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const headerVariant = useHeaderVariant();
-  useRouteFocus(usePageTitle());
+  useRouteFocus();
   return (
     <div className={styles.page}>
       {/* The header starts with the skip link: the first Tab stop of every page, banner or not. */}

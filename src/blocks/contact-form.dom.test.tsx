@@ -49,7 +49,7 @@ describe('the contactForm block', () => {
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('figure button')?.textContent).toBe(`Show map of ${LABEL}`);
     const link = container.querySelector('figcaption a');
-    expect(link?.textContent).toBe(`${LABEL} on OpenStreetMap (opens in a new tab)`);
+    expect(link?.textContent).toBe(`${LABEL} on OpenStreetMap↗ (opens in a new tab)`);
     expect(link?.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=51.17560&mlon=0.49340#map=14/51.17560/0.49340',
     );

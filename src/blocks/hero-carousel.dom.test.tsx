@@ -85,7 +85,7 @@ describe('hero carousel, prerendered', () => {
       'Title 1',
       'Title 2',
       'Title 3',
-      'Title 4 (opens in a new tab)',
+      'Title 4↗ (opens in a new tab)',
     ]);
   });
 

@@ -86,12 +86,12 @@ describe('fileWithTitle', () => {
     expect(a?.getAttribute('href')).toBe(file.url);
     expect(a?.getAttribute('target')).toBe('_blank');
     expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(textOf(a)).toBe('Download the returns form (opens in a new tab)');
+    expect(textOf(a)).toBe('Download the returns form↗ (opens in a new tab)');
   });
 
   it('reads "Download" without a title', () => {
     const a = render({ _type: 'fileWithTitle', _key: 'f', title: null, file }).querySelector('a');
-    expect(textOf(a)).toBe('Download (opens in a new tab)');
+    expect(textOf(a)).toBe('Download↗ (opens in a new tab)');
   });
 
   it('describes the file type and size', () => {

@@ -201,8 +201,8 @@ describe('SmartLink', () => {
       </>,
     );
     const [text, labelled] = [...view.container.querySelectorAll('a')];
-    expect(text?.textContent).toBe('Pesticide rules (opens in a new tab)');
-    expect(text?.querySelector('svg.new-tab')?.getAttribute('aria-hidden')).toBe('true');
+    expect(text?.textContent).toBe('Pesticide rules↗ (opens in a new tab)');
+    expect(text?.querySelector('.new-tab')?.getAttribute('aria-hidden')).toBe('true');
     expect(labelled?.getAttribute('aria-label')).toBe('The regulator (opens in a new tab)');
   });
 

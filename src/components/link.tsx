@@ -75,15 +75,15 @@ export function SmartLink({ href, children, ...anchorProps }: SmartLinkProps) {
 }
 
 /**
- * A link that opens a new tab says so to everyone (issue 37): an arrow out of a box after its text,
+ * A link that opens a new tab says so to everyone (issue 37): an arrow pointing out after its text,
  * and the words for a screen reader. For anchors made by hand with `target="_blank"` too.
  */
 export function NewTabNote() {
   return (
     <>
-      <svg className="new-tab" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path d="M7 3H3v10h10V9M10 2h4v4M14 2 7.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      </svg>
+      <span className="new-tab" aria-hidden="true">
+        ↗
+      </span>
       <span className="visually-hidden"> (opens in a new tab)</span>
     </>
   );

@@ -48,7 +48,7 @@ describe('VideoEmbed', () => {
     const link = dom.querySelector('a');
     expect(link?.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${ID}`);
     expect(link?.getAttribute('target')).toBe('_blank');
-    expect(link?.textContent).toBe('Watch on YouTube (Corvus UTV) (opens in a new tab)');
+    expect(link?.textContent).toBe('Watch on YouTube (Corvus UTV)↗ (opens in a new tab)');
     expect((dom.firstElementChild as HTMLElement).style.getPropertyValue('--video-aspect')).toBe(
       String(7 / 4),
     );

@@ -62,22 +62,41 @@ test.describe('header', () => {
     await expect(link(secondaryNav(page), 'Alpine Tractors')).toBeHidden();
   });
 
-  test('a dropdown opens on keyboard focus, closes on Escape with focus on its link, and when focus leaves', async ({
+  test('a menu bar is one Tab stop: focus opens no dropdown, the arrows move along it, the button opens it', async ({
     page,
   }) => {
     await open(page);
+    const home = link(mainNav(page), 'Home');
     const products = link(mainNav(page), 'Products');
     const button = toggle(mainNav(page), 'Products');
     const first = link(mainNav(page), 'Fruit & Vineyard Equipment');
-    await link(mainNav(page), 'Home').focus();
+    // From the basket, one Tab enters the main bar and the next leaves it for the secondary bar.
+    await banner(page)
+      .getByRole('link', { name: /Enquiry Basket/ })
+      .focus();
     await page.keyboard.press('Tab');
-    await expect(products).toBeFocused();
-    await expect(first).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(home).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(link(secondaryNav(page), 'Fruit & Vineyard')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(home).toBeFocused();
 
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect(products).toBeFocused();
+    await expect(first).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight');
     await expect(button).toBeFocused();
+    await expect(first).toBeHidden();
+
+    // Its button opens it, and its links come next in the Tab order.
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).not.toBeFocused();
+    await page.keyboard.press('ArrowUp');
     await expect(first).toBeFocused();
 
     await page.keyboard.press('Escape');
@@ -85,25 +104,18 @@ test.describe('header', () => {
     await expect(products).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    // Closed by Escape, it stays closed while focus is in its item, until its button opens it.
-    await page.keyboard.press('Tab');
-    await expect(button).toBeFocused();
-    await expect(first).toBeHidden();
-    await page.keyboard.press('Enter');
+    // Down from the bar opens it at its first link; Tab past its last link leaves the bar.
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(first).toBeHidden();
-    await page.keyboard.press('Enter');
-    await expect(first).toBeVisible();
-
-    // Tabbing past the last sub-link leaves the item: its dropdown closes.
     const children = mainNav(page).locator(`#${await button.getAttribute('aria-controls')} a`);
     for (let i = await children.count(); i > 0; i--) await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(link(mainNav(page), 'Our Brands')).toBeFocused();
+    await expect(link(secondaryNav(page), 'Fruit & Vineyard')).toBeFocused();
     await expect(first).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The bar remembers where the visitor was.
+    await page.keyboard.press('Shift+Tab');
+    await expect(products).toBeFocused();
   });
 
   test('parent and dropdown links navigate in place and leave the dropdown closed', async ({ page }) => {
