@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDataset } from '../prerender/content/dataset-source.ts';
+import { createDocumentsSource, parseDataset } from '../prerender/content/dataset-source.ts';
+import { loadSnapshot } from '../prerender/content/snapshot.ts';
 import { generateDataset, loadBundledDataset } from './content-generate.ts';
 import { collectReferences, documentPaths } from './dataset/dataset-paths.ts';
 
@@ -32,6 +33,20 @@ describe('content:generate', () => {
     const generated = docs.filter((d) => d._type === 'product' && !bundledIds.has(d._id));
     expect(generated).toHaveLength(2_000 - loadBundledDataset().filter((d) => d._type === 'product').length);
     expect(used(generated)).toEqual(used(loadBundledDataset()));
+  });
+
+  it('gives generated machines their own stock numbers and spread-out, valid stock facts', async () => {
+    const docs = parseDataset(generateDataset({ products: 2_000, posts: 0 }).join('\n'), 'generated');
+    const products = docs.filter((d) => d._type === 'product');
+    const numbers = products.flatMap((d) => (typeof d.stockNumber === 'string' ? [d.stockNumber] : []));
+    expect(numbers.length).toBeGreaterThan(300);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const years = new Set(products.map((d) => d.year).filter((y) => typeof y === 'number'));
+    expect(years.size).toBeGreaterThan(10);
+    for (const d of products.filter((p) => typeof p.priceValue === 'number'))
+      expect(String(d.price)).toContain(`£${(d.priceValue as number).toLocaleString('en-GB')}`);
+    const { problems } = await loadSnapshot(createDocumentsSource(docs, 'generated'));
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 
   it('is repeatable and keeps the bundled documents when asked for fewer', () => {

@@ -45,6 +45,26 @@ function highestNumber(docs: readonly StoredDocument[], prefix: string): number 
   return max;
 }
 
+/**
+ * A generated machine's own stock facts, spread around its template's so that a list of
+ * thousands filters and sorts over real ranges: a unique stock number, and year, hours and price
+ * moved by amounts drawn from its number. The price text keeps its template's wording.
+ */
+function stockFacts(template: StoredDocument, n: number): Partial<StoredDocument> {
+  const facts: Partial<StoredDocument> = {};
+  if (typeof template.stockNumber === 'string') facts.stockNumber = `${template.stockNumber}-${n}`;
+  if (typeof template.year === 'number')
+    facts.year = Math.min(template.year + (n % 9) - 4, new Date().getUTCFullYear());
+  if (typeof template.hours === 'number') facts.hours = Math.max(0, template.hours + ((n * 37) % 1500) - 700);
+  const price = template.price;
+  if (typeof template.priceValue === 'number' && typeof price === 'string') {
+    const value = Math.max(50, Math.round((template.priceValue * (70 + (n % 61))) / 100 / 50) * 50);
+    facts.priceValue = value;
+    facts.price = price.replace(/^£[\d,]+/, `£${value.toLocaleString('en-GB')}`);
+  }
+  return facts;
+}
+
 /** Every line of the dataset, sorted by `_id`, as an export would have them. */
 export function generateDataset(options: GenerateOptions): string[] {
   const base = options.base ?? loadBundledDataset();
@@ -69,6 +89,7 @@ export function generateDataset(options: GenerateOptions): string[] {
       title: `${String(template.title)} X${n}`,
       slug: { _type: 'slug', current: `${(template.slug as { current: string }).current}-x${n}` },
       order: n,
+      ...stockFacts(template, n),
     });
   }
   next = highestNumber(base, 'post-');

@@ -22,6 +22,7 @@ export const SITE_SETTINGS_QUERY = `*[_id == "siteSettings"][0]{
   ${UNROUTED_DOCUMENT_FIELDS}, siteName, siteDescription, "logo": logo${IMAGE},
   vatNumber, telephone, email,
   "address": address{ streetAddress, locality, region, postalCode, country },
+  "openingHours": openingHours[]{ _key, days, opens, closes }, "geo": geo{ lat, lng },
   ${portableText('details')}
 }`;
 
@@ -71,7 +72,8 @@ export const PRODUCTS_QUERY = `*[_type == "product"] | order(_id asc) {
   "images": images[]${IMAGE},
   ${portableText('description')},
   "specification": specification[]{ _key, label, value },
-  excerpt, order, condition, price, video,
+  excerpt, order, condition, price, priceValue, year, hours, stockNumber,
+  "status": coalesce(status, "available"), "listedAt": coalesce(listedAt, _createdAt), video,
   "brochure": brochure{ title, "file": @${FILE} }
 }`;
 

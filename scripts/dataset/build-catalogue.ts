@@ -6,13 +6,14 @@ import {
   AS_OF,
   between,
   keyMaker,
+  optional,
   reference,
   type SanityDocument,
   SITE_LAUNCH,
   slug,
   stamp,
 } from './documents.ts';
-import type { ProductData } from './product-data.ts';
+import { type ProductData, priceValueOf } from './product-data.ts';
 import { CROP_CARE } from './products-crop-care.ts';
 import { HARVEST } from './products-harvest.ts';
 import { LOADERS } from './products-loaders.ts';
@@ -112,6 +113,11 @@ export function buildProducts(ctx: BuildContext): SanityDocument[] {
       specification: p.spec.map(([label, value]) => ({ _key: key(), label, value })),
       condition: p.condition,
       ...(p.price ? { price: p.price } : {}),
+      ...optional('priceValue', priceValueOf(p.price)),
+      ...optional('year', p.year),
+      ...optional('hours', p.hours),
+      ...optional('stockNumber', p.stockNumber),
+      ...optional('status', p.status),
       ...(p.video ? { video: p.video } : {}),
       ...(p.brochure ? { brochure: ctx.assets.file(p.brochure.name, p.brochure.title) } : {}),
       ...(p.order === undefined ? {} : { order: p.order }),

@@ -88,6 +88,11 @@ export function keyMaker(seed: string): () => string {
   return () => sha1(`${seed}#${count++}`).slice(0, 12);
 }
 
+/** `{ key: value }`, or nothing when the value is missing: a stored document omits empty fields. */
+export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
+}
+
 export function slug(current: string) {
   return { _type: 'slug', current };
 }

@@ -1,5 +1,6 @@
 // The shape the product copy modules write in, and small helpers they share.
 import { createHash } from 'node:crypto';
+import type { StockStatus } from '../../src/content/schemas/documents.ts';
 import { slugify } from './documents.ts';
 
 export type Condition = 'new' | 'used' | 'hire';
@@ -25,6 +26,11 @@ export interface ProductData {
   order?: number;
   /** When the product was listed, `YYYY-MM-DD`. */
   listed: string;
+  /** Stock facts of used and hire machines (docs/content-model.md "Stock facts"). */
+  year?: number;
+  hours?: number;
+  stockNumber?: string;
+  status?: StockStatus;
 }
 
 /** A YouTube watch link with a stable 11-character id made from a seed. */
@@ -38,6 +44,20 @@ export const WARRANTY_LINE =
 
 export const USED_LINE =
   'Inspected and serviced in our workshop before sale. Viewing welcome at our Marden yard; delivery can be arranged anywhere in the UK.';
+
+/**
+ * The number of pounds a price text starts with ("£18,500 + VAT" → 18500, "£95 per day" → 95);
+ * none for "POA". The editor types both in the studio; the bundled dataset writes the text once.
+ */
+export function priceValueOf(price: string | undefined): number | undefined {
+  const amount = price?.match(/^£([\d,]+)/)?.[1];
+  return amount ? Number(amount.replaceAll(',', '')) : undefined;
+}
+
+/** Numbers the yard's machines in the order they are listed here: U1001, U1002, … */
+export function numbered(products: readonly ProductData[], prefix: string): ProductData[] {
+  return products.map((p, i) => ({ ...p, stockNumber: `${prefix}${1001 + i}` }));
+}
 
 /** "£18,500 + VAT" from a number of pounds. */
 export function pounds(amount: number, suffix = ' + VAT'): string {

@@ -1,6 +1,8 @@
 // Used stock (other than tractors) and the hire fleet.
+
+import type { StockStatus } from '../../src/content/schemas/documents.ts';
 import { slugify } from './documents.ts';
-import { type ProductData, pounds, STOCK, USED_LINE, youtube } from './product-data.ts';
+import { numbered, type ProductData, pounds, STOCK, USED_LINE, youtube } from './product-data.ts';
 
 function used(
   title: string,
@@ -13,6 +15,7 @@ function used(
     listed: string;
     brand?: string;
     hours?: number;
+    status?: StockStatus;
   },
 ): ProductData {
   const full = details.year ? `${details.year} ${title}` : title;
@@ -33,13 +36,17 @@ function used(
     condition: 'used',
     price: details.price,
     listed: details.listed,
+    year: details.year,
+    ...(details.hours ? { hours: details.hours } : {}),
+    // Bought and on its way: the list of machines coming soon says so rather than "used".
+    status: details.status ?? (details.category === 'machinery-coming-soon' ? 'arriving' : 'available'),
   };
 }
 
 function hire(
   title: string,
   image: string,
-  rates: { day: number; week: number },
+  rates: { day: number; week: number; year: number },
   notes: string,
   spec: ProductData['spec'],
   order: number,
@@ -65,15 +72,16 @@ Call the hire desk on [01622 000 417](tel:+441622000417) to check availability.`
     price: `${pounds(rates.day, '')} per day + VAT`,
     order,
     listed: '2022-01-04',
+    year: rates.year,
     ...(order <= 2 ? { video: youtube(`hire ${title}`) } : {}),
   };
 }
 
-export const STOCK_ITEMS: readonly ProductData[] = [
+const HIRE_FLEET: readonly ProductData[] = [
   hire(
     'Giant GT5048 Telehandler',
     'product-telehandler',
-    { day: 145, week: 520 },
+    { day: 145, week: 520, year: 2021 },
     'A compact telehandler for bin stacking at harvest and for building jobs round the farm.',
     [
       ['Lift capacity', '2,500 kg'],
@@ -86,7 +94,7 @@ export const STOCK_ITEMS: readonly ProductData[] = [
   hire(
     'CEP Picker 4 Platform',
     'product-platform',
-    { day: 120, week: 450 },
+    { day: 120, week: 450, year: 2022 },
     'Try a picking platform for a season before you buy: hire charges for the first season count towards the purchase price.',
     [
       ['Capacity', '4 people and 2 bins'],
@@ -98,7 +106,7 @@ export const STOCK_ITEMS: readonly ProductData[] = [
   hire(
     'Orvin RT 30 Forklift',
     'product-forklift-orvin',
-    { day: 110, week: 395 },
+    { day: 110, week: 395, year: 2021 },
     'Four-wheel-drive forklift for harvest peaks in the packhouse yard.',
     [
       ['Capacity', '3,000 kg'],
@@ -110,7 +118,7 @@ export const STOCK_ITEMS: readonly ProductData[] = [
   hire(
     'Friuli Arno 1500 Sprayer',
     'product-sprayer-towed',
-    { day: 95, week: 340 },
+    { day: 95, week: 340, year: 2020 },
     'Calibrated before every hire; supplied clean and must be returned triple-rinsed.',
     [
       ['Tank', '1,500 litres'],
@@ -122,7 +130,7 @@ export const STOCK_ITEMS: readonly ProductData[] = [
   hire(
     'Flail Mower 2.2 m',
     'product-mower',
-    { day: 45, week: 160 },
+    { day: 45, week: 160, year: 2022 },
     'Heavy flail mower for orchard alleys, headlands and rough grass.',
     [
       ['Working width', '2.2 m'],
@@ -133,7 +141,7 @@ export const STOCK_ITEMS: readonly ProductData[] = [
   hire(
     'Post-Hole Auger',
     'product-auger',
-    { day: 40, week: 140 },
+    { day: 40, week: 140, year: 2019 },
     'Linkage-mounted auger with 150, 225 and 300 mm flights for trellis and fencing.',
     [
       ['Flights', '150, 225, 300 mm'],
@@ -144,7 +152,7 @@ export const STOCK_ITEMS: readonly ProductData[] = [
   hire(
     'Corvus Terrain DX4 UTV',
     'product-utv',
-    { day: 85, week: 310 },
+    { day: 85, week: 310, year: 2021 },
     'A utility vehicle for shoots, events and harvest, carrying a load of 450 kg.',
     [
       ['Cargo bed load', '450 kg'],
@@ -156,7 +164,7 @@ export const STOCK_ITEMS: readonly ProductData[] = [
   hire(
     'Terreco TF 60 Mobile Frost Fan',
     'product-frost-fan',
-    { day: 150, week: 650 },
+    { day: 150, week: 650, year: 2023 },
     'Frost protection for one season: delivered in March, collected in May.',
     [
       ['Protected radius', '25 m'],
@@ -168,7 +176,7 @@ export const STOCK_ITEMS: readonly ProductData[] = [
   hire(
     'Antonio Carraro TGF 7800 S',
     'product-tractor-rops',
-    { day: 130, week: 480 },
+    { day: 130, week: 480, year: 2022 },
     'A narrow vineyard tractor for the busy weeks of the season.',
     [
       ['Power', '68 hp'],
@@ -180,7 +188,7 @@ export const STOCK_ITEMS: readonly ProductData[] = [
   hire(
     'Soft Fruit Trailer ST 120',
     'product-trailer',
-    { day: 35, week: 120 },
+    { day: 35, week: 120, year: 2020 },
     'A low-deck trailer for 120 trays, for the strawberry peak.',
     [
       ['Tray capacity', '120'],
@@ -188,6 +196,9 @@ export const STOCK_ITEMS: readonly ProductData[] = [
     ],
     10,
   ),
+];
+
+const USED_STOCK: readonly ProductData[] = [
   used('Friuli Arno 1500 Sprayer', {
     year: 2017,
     category: 'sprayers',
@@ -400,4 +411,10 @@ export const STOCK_ITEMS: readonly ProductData[] = [
     notes: 'One season on a strawberry farm near Maidstone.',
     listed: '2023-03-20',
   }),
+];
+
+// The order is the product numbering (build-catalogue.ts): hire fleet, then used stock.
+export const STOCK_ITEMS: readonly ProductData[] = [
+  ...numbered(HIRE_FLEET, 'H'),
+  ...numbered(USED_STOCK, 'U'),
 ];

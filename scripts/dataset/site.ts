@@ -115,6 +115,17 @@ export function buildSite(ctx: BuildContext): SanityDocument[] {
         postalCode: 'TN12 9AH',
         country: 'GB',
       },
+      // As the contact page words them (pages-company.ts).
+      openingHours: [
+        {
+          _key: settingsKey(),
+          days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '07:30',
+          closes: '17:00',
+        },
+        { _key: settingsKey(), days: ['Saturday'], opens: '08:00', closes: '12:00' },
+      ],
+      geo: { lat: 51.1752, lng: 0.4926 },
       details: ctx.pt(DETAILS, settingsKey),
     },
     {

@@ -67,25 +67,81 @@ export const productCategorySchema = z.object({
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
+/**
+ * Where a machine stands in the yard (docs/content-model.md "Stock facts"). A sold machine leaves
+ * every list and its page says so; an arriving one is bought but not yet in the yard.
+ */
+export const STOCK_STATUSES = ['available', 'reserved', 'sold', 'arriving'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+/** The oldest model year a machine may carry: older is a typing slip (an hour count, say). */
+export const OLDEST_MODEL_YEAR = 1950;
+
 export const specificationRowSchema = z.object({ _key: keySchema, label: z.string(), value: z.string() });
 export type SpecificationRow = z.infer<typeof specificationRowSchema>;
 
-export const productSchema = z.object({
-  ...routedDocumentFields,
-  slug: slugSchema,
-  title: requiredText('a title'),
-  categories: z.array(productCategoryRefSchema).min(1, 'expected at least one product category'),
-  brand: documentRefSchema.nullable(),
-  images: listOf(imageSchema),
-  description: portableTextSchema,
-  specification: listOf(specificationRowSchema),
-  excerpt: z.string(),
-  order: z.number().nullable(),
-  condition: z.enum(['new', 'used', 'hire'], { error: 'expected condition "new", "used" or "hire"' }),
-  price: z.string().nullable(),
-  video: videoLinkSchema.nullable(),
-  brochure: z.object({ title: z.string().nullable(), file: fileAssetSchema }).nullable(),
-});
+export const productSchema = z
+  .object({
+    ...routedDocumentFields,
+    slug: slugSchema,
+    title: requiredText('a title'),
+    categories: z.array(productCategoryRefSchema).min(1, 'expected at least one product category'),
+    brand: documentRefSchema.nullable(),
+    images: listOf(imageSchema),
+    description: portableTextSchema,
+    specification: listOf(specificationRowSchema),
+    excerpt: z.string(),
+    order: z.number().nullable(),
+    condition: z.enum(['new', 'used', 'hire'], { error: 'expected condition "new", "used" or "hire"' }),
+    price: optionalTextSchema,
+    /** The price as a number of pounds, for sorting and structured data (hire: the day rate). */
+    priceValue: z
+      .number({ error: 'expected priceValue as a number of pounds' })
+      .positive('expected priceValue above 0')
+      .nullable(),
+    year: z
+      .number({ error: 'expected year as a number' })
+      .int('expected year as a whole number')
+      .min(OLDEST_MODEL_YEAR, `expected year from ${OLDEST_MODEL_YEAR}`)
+      .nullable(),
+    hours: z
+      .number({ error: 'expected hours as a number' })
+      .int('expected hours as a whole number')
+      .nonnegative('expected hours of 0 or more')
+      .nullable(),
+    stockNumber: optionalTextSchema.refine(
+      (value) => value === null || value.length <= 20,
+      'expected a stock number of at most 20 characters',
+    ),
+    status: z.enum(STOCK_STATUSES, {
+      error: 'expected status "available", "reserved", "sold" or "arriving"',
+    }),
+    /** When the machine came into stock: the list's "newest in" order. */
+    listedAt: z.iso.datetime({ offset: true, error: 'expected listedAt as an ISO date-time' }),
+    video: videoLinkSchema.nullable(),
+    brochure: z.object({ title: z.string().nullable(), file: fileAssetSchema }).nullable(),
+  })
+  .check((ctx) => {
+    const { price, priceValue, year } = ctx.value;
+    // A number without its text would sort a "POA" machine among the priced ones.
+    if (priceValue !== null && (price === null || /^poa$/i.test(price))) {
+      ctx.issues.push({
+        code: 'custom',
+        input: priceValue,
+        path: ['priceValue'],
+        message: `expected no priceValue on a machine whose price is ${price === null ? 'not given' : `"${price}"`}`,
+      });
+    }
+    const nextYear = new Date().getUTCFullYear() + 1;
+    if (year !== null && year > nextYear) {
+      ctx.issues.push({
+        code: 'custom',
+        input: year,
+        path: ['year'],
+        message: `expected year at most ${nextYear}, got ${year}`,
+      });
+    }
+  });
 export type Product = z.infer<typeof productSchema>;
 
 export const brandSchema = z.object({

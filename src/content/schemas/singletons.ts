@@ -15,6 +15,49 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** Days as schema.org names them, so structured data and the footer read the same list. */
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time "HH:MM"');
+
+/** One line of opening hours: these days, from opens to closes. */
+export const openingHoursSchema = z
+  .object({
+    _key: keySchema,
+    days: z
+      .array(z.enum(WEEK_DAYS, { error: 'expected a day name, "Monday" to "Sunday"' }))
+      .min(1, 'expected at least one day'),
+    opens: clockTime,
+    closes: clockTime,
+  })
+  .refine((hours) => hours.opens < hours.closes, {
+    message: 'expected opens before closes',
+    path: ['closes'],
+  });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** Where the yard is: directions end there, and search engines place the dealer on a map. */
+export const geoSchema = z.object({
+  lat: z
+    .number()
+    .min(-90, 'expected a latitude from -90 to 90')
+    .max(90, 'expected a latitude from -90 to 90'),
+  lng: z
+    .number()
+    .min(-180, 'expected a longitude from -180 to 180')
+    .max(180, 'expected a longitude from -180 to 180'),
+});
+export type Geo = z.infer<typeof geoSchema>;
+
 export const siteSettingsSchema = z.object({
   ...unroutedDocumentFields,
   // It ends every page title, so it must leave the page's own words room (SITE_NAME_MAX).
@@ -31,6 +74,8 @@ export const siteSettingsSchema = z.object({
   telephone: z.string(),
   email: z.string(),
   address: addressSchema,
+  openingHours: listOf(openingHoursSchema),
+  geo: geoSchema.nullable(),
   details: portableTextSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
