@@ -274,11 +274,11 @@ test.describe('footer', () => {
     await open(page);
     const footer = page.getByRole('contentinfo');
     for (const name of SOCIAL) {
-      const social = link(footer, name);
+      const social = link(footer, `${name} (opens in a new tab)`);
       await expect(social).toHaveAttribute('target', '_blank');
       await expect(social).toHaveAttribute('rel', /\bnoopener\b/);
     }
-    const youtube = link(footer, 'YouTube');
+    const youtube = link(footer, 'YouTube (opens in a new tab)');
     const popup = page.waitForEvent('popup');
     await youtube.click();
     const tab = await popup;

@@ -78,7 +78,7 @@ test('before a choice: no request to an analytics, video or map host, and no ana
   const play = page.getByRole('button', { name: `Play video: ${HOME_VIDEO}` });
   await expect(play.locator('img')).toHaveCount(0);
   await expect(
-    page.getByRole('link', { name: `Watch on YouTube (${HOME_VIDEO}, opens in a new tab)` }),
+    page.getByRole('link', { name: `Watch on YouTube (${HOME_VIDEO}) (opens in a new tab)` }),
   ).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
   await scrollThroughVideos(page);
   await navigateTo(page, 'Contact', '/contact-us/');
@@ -244,11 +244,22 @@ test('the banner leaves the page usable: links work while it waits for a choice'
   await open(page, '/');
   await navigateTo(page, 'News', '/latest-news/');
   await expect(banner(page)).toBeVisible();
-  // Keyboard: the banner comes first, Enter on a choice closes it, and focus goes on to the page.
+  // Keyboard: the skip link first, the banner after the header and before the page, Enter on a
+  // choice closes it, and focus goes on to the page.
   await open(page, '/latest-news/');
   await expect(banner(page)).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(banner(page).getByRole('link', { name: 'How we use cookies' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const cookiesLink = banner(page).getByRole('link', { name: 'How we use cookies' });
+  for (
+    let stop = 0;
+    stop < 20 && !(await cookiesLink.evaluate((a) => a === document.activeElement));
+    stop++
+  ) {
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(false);
+    await page.keyboard.press('Tab');
+  }
+  await expect(cookiesLink).toBeFocused();
   await button(page, 'Reject all').focus();
   await page.keyboard.press('Enter');
   await expect(banner(page)).toHaveCount(0);
