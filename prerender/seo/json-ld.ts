@@ -1,12 +1,15 @@
 // Structured data (schema.org as JSON-LD) for the page types search engines show richly: the
-// business on the home page, breadcrumbs on catalogue, news category and post pages, the article
-// on posts and the machine on product pages. Built from the page data and the site data alone,
-// as small objects per page; a price becomes an offer only when it is a plain amount.
+// business on the home and contact pages, breadcrumbs on catalogue, news category and post pages,
+// the article on posts, the machine on product pages (json-ld-product.ts), brands and the lists
+// of brands and news. Built from the page data and the site data alone, as small objects per page.
 
 import type { Crumb, SiteData, SocialImage } from '../../src/content/page-data.ts';
+import { CONTACT_PAGE_PATH } from '../../src/content/paths.ts';
 import { clipOnWord, HEADLINE_MAX } from '../../src/content/text-limits.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { LATEST_NEWS_PATH } from './feed.ts';
+import { organisation, organisationId, publisher } from './json-ld-business.ts';
+import { machine } from './json-ld-product.ts';
 import { absoluteUrl } from './social-image.ts';
 
 type Node = Record<string, unknown>;
@@ -14,7 +17,6 @@ type Node = Record<string, unknown>;
 const SCHEMA = 'https://schema.org';
 const HOME_CRUMB: Crumb = { title: 'Home', path: '/' };
 const NEWS_CRUMB: Crumb = { title: 'Latest News', path: LATEST_NEWS_PATH };
-const CONDITIONS = { new: `${SCHEMA}/NewCondition`, used: `${SCHEMA}/UsedCondition` } as const;
 
 export interface JsonLdContext {
   page: ModelPage;
@@ -23,85 +25,6 @@ export interface JsonLdContext {
   canonical: string;
   /** The page's sharing image (its own, else the site's). */
   image: SocialImage | null;
-}
-
-/** `VAT No. GB 284 6139 57` → `GB284613957`: the number without its label and spaces. */
-export function vatId(text: string): string | null {
-  const id = text
-    .replace(/^\s*VAT(?:\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number))?\s*:?/i, '')
-    .replace(/\s+/g, '');
-  return id.length > 0 ? id : null;
-}
-
-export interface Price {
-  /** Decimal amount as schema.org wants it: digits and a point, no symbol or separators. */
-  amount: string;
-  currency: 'GBP';
-  /** true/false when the text says whether VAT is included; undefined when it does not. */
-  vatIncluded?: boolean;
-}
-
-/**
- * A price the text states plainly: `£18,500`, `£18,500 + VAT`, `£18,500.00 inc. VAT`, `£8,500 (no
- * VAT)`. Anything
- * else (`POA`, a daily hire rate, a note in brackets) is no price: no offer is claimed for it.
- */
-export function parsePrice(text: string | null): Price | null {
-  const match =
-    /^£\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?(?:\s*(\+\s*VAT|(?:inc\.?|incl\.?|including)\s+VAT|\(no VAT\)))?$/i.exec(
-      text?.trim() ?? '',
-    );
-  if (!match) return null;
-  const amount = `${(match[1] ?? '').replaceAll(',', '')}${match[2] ?? ''}`;
-  // "(no VAT)": the amount is all there is to pay, but it says nothing of VAT being included.
-  const vat = match[3]?.toLowerCase();
-  return {
-    amount,
-    currency: 'GBP',
-    ...(vat === undefined || vat.startsWith('(') ? {} : { vatIncluded: !vat.startsWith('+') }),
-  };
-}
-
-function organisationId(site: SiteData): string {
-  return absoluteUrl('/#organization', site.siteUrl);
-}
-
-/** The dealer as a local business: who, where and how to reach them. */
-export function organisation(site: SiteData, description: string): Node {
-  const { address } = site;
-  const vat = vatId(site.vatNumber);
-  return {
-    '@type': 'LocalBusiness',
-    '@id': organisationId(site),
-    name: site.siteName,
-    url: absoluteUrl('/', site.siteUrl),
-    ...(site.seo.logo ? { logo: site.seo.logo } : {}),
-    ...(site.seo.image ? { image: site.seo.image.url } : {}),
-    ...(description ? { description } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.streetAddress,
-      addressLocality: address.locality,
-      ...(address.region ? { addressRegion: address.region } : {}),
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
-    ...(site.telephone ? { telephone: site.telephone } : {}),
-    ...(site.email ? { email: site.email } : {}),
-    ...(vat ? { vatID: vat } : {}),
-    ...(site.seo.profiles.length > 0 ? { sameAs: site.seo.profiles } : {}),
-  };
-}
-
-/** The publisher of every post: the dealer, named and linked to the home page's full description. */
-function publisher(site: SiteData): Node {
-  return {
-    '@type': 'Organization',
-    '@id': organisationId(site),
-    name: site.siteName,
-    url: absoluteUrl('/', site.siteUrl),
-    ...(site.seo.logo ? { logo: site.seo.logo } : {}),
-  };
 }
 
 export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string): Node {
@@ -136,43 +59,24 @@ function article({ page, site, canonical, image }: JsonLdContext & { page: Model
   };
 }
 
-function product({ page, site, canonical, image }: JsonLdContext & { page: ModelPage<'product'> }): Node {
-  const { product } = page.data;
-  const condition = product.condition === 'hire' ? undefined : CONDITIONS[product.condition];
-  // A hire rate is not a sale price: only machines for sale carry an offer.
-  const price = product.condition === 'hire' ? null : parsePrice(product.price);
+/** A page that lists pages (brands, news): what it lists, in its order. */
+function collection({ page, site, canonical }: JsonLdContext, items: readonly Crumb[]): Node {
   return {
-    '@type': 'Product',
-    '@id': `${canonical}#product`,
-    name: product.title,
-    description: page.meta.description,
+    '@type': 'CollectionPage',
+    '@id': canonical,
     url: canonical,
-    ...(image ? { image: [image.url] } : {}),
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
-    ...(product.categories[0] ? { category: product.categories[0].title } : {}),
-    ...(condition ? { itemCondition: condition } : {}),
-    ...(price
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url: canonical,
-            price: price.amount,
-            priceCurrency: price.currency,
-            ...(condition ? { itemCondition: condition } : {}),
-            ...(price.vatIncluded === undefined
-              ? {}
-              : {
-                  priceSpecification: {
-                    '@type': 'UnitPriceSpecification',
-                    price: price.amount,
-                    priceCurrency: price.currency,
-                    valueAddedTaxIncluded: price.vatIncluded,
-                  },
-                }),
-            seller: { '@id': organisationId(site) },
-          },
-        }
-      : {}),
+    name: page.meta.title,
+    description: page.meta.description,
+    isPartOf: { '@id': absoluteUrl('/#website', site.siteUrl) },
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.title,
+        url: absoluteUrl(item.path, site.siteUrl),
+      })),
+    },
   };
 }
 
@@ -209,8 +113,36 @@ export function structuredData(context: JsonLdContext): Node[] {
       ];
     case 'product-category':
       return [breadcrumbList(page.data.breadcrumb, site.siteUrl)];
-    case 'product':
-      return [product({ ...context, page }), breadcrumbList(page.data.breadcrumb, site.siteUrl)];
+    case 'product': {
+      const node = machine({
+        product: page.data.product,
+        canonical: context.canonical,
+        description: page.meta.description,
+        image: context.image?.url ?? null,
+        siteUrl: site.siteUrl,
+        sellerId: organisationId(site),
+      });
+      return [...(node ? [node] : []), breadcrumbList(page.data.breadcrumb, site.siteUrl)];
+    }
+    case 'brand':
+      return [
+        {
+          '@type': 'Brand',
+          '@id': `${context.canonical}#brand`,
+          name: page.data.brand.title,
+          url: context.canonical,
+          description: page.meta.description,
+          ...(context.image ? { image: context.image.url } : {}),
+        },
+      ];
+    case 'brands':
+      return [collection(context, page.data.brands)];
+    case 'latest-news':
+      return [collection(context, page.data.posts)];
+    case 'page':
+      return page.meta.path === CONTACT_PAGE_PATH
+        ? [organisation(site, site.siteDescription || page.meta.description)]
+        : [];
     default:
       return [];
   }
