@@ -53,7 +53,10 @@ export async function checkNuHtml(
       java,
       ['-jar', String(vnuJar), '--format', 'json', '--stdout', '--exit-zero-always', ...batch],
       { maxBuffer: 256 * 1024 * 1024 },
-    );
+    ).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      throw new Error(`the W3C checker needs Java, and there is no "${java}" (Debian: default-jre-headless)`);
+    });
     findings.push(...nuFindings(dir, stdout));
   }
   const errors = findings.filter((f) => f.rule === 'nu-error').length;
