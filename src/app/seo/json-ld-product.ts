@@ -2,10 +2,10 @@
 // price, a Product with its Offer; for hire, a hire Service with its day rate; priced on
 // application, no Product at all, since Google accepts none without a price, review or rating and
 // a made-up price would be a false claim.
-import type { Ref } from '../../src/content/page-data.ts';
-import type { StockStatus } from '../../src/content/schemas/index.ts';
-import type { ProductPage } from '../../src/templates/product/model.ts';
-import { absoluteUrl } from './social-image.ts';
+import type { Ref } from '../../content/page-data.ts';
+import type { StockStatus } from '../../content/schemas/index.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
+import type { ProductPage } from '../../templates/product/model.ts';
 
 type Node = Record<string, unknown>;
 

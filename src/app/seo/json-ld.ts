@@ -3,14 +3,13 @@
 // the article on posts, the machine on product pages (json-ld-product.ts), brands and the lists
 // of brands and news. Built from the page data and the site data alone, as small objects per page.
 
-import type { Crumb, SiteData, SocialImage } from '../../src/content/page-data.ts';
-import { CONTACT_PAGE_PATH } from '../../src/content/paths.ts';
-import { clipOnWord, HEADLINE_MAX } from '../../src/content/text-limits.ts';
-import type { ModelPage } from '../../src/templates/template-types.ts';
-import { LATEST_NEWS_PATH } from './feed.ts';
+import type { Crumb, SiteData, SocialImage } from '../../content/page-data.ts';
+import { CONTACT_PAGE_PATH, LATEST_NEWS_PATH } from '../../content/paths.ts';
+import { clipOnWord, HEADLINE_MAX } from '../../content/text-limits.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
+import type { ModelPage } from '../../templates/template-types.ts';
 import { organisation, organisationId, publisher } from './json-ld-business.ts';
 import { machine } from './json-ld-product.ts';
-import { absoluteUrl } from './social-image.ts';
 
 type Node = Record<string, unknown>;
 
