@@ -25,9 +25,11 @@ export function showSeoHead(page: PageData, site: SiteData): void {
   const title = documentTitle(page.meta.title, site.siteName);
   const canonical = canonicalUrl(site.siteUrl, page.meta.path);
   const tags = `${page.meta.indexable ? '' : '<meta name="robots" content="noindex">'}${seoHead({ page, site, title, canonical })}`;
+  const parsed = document.createElement('template');
+  parsed.innerHTML = tags;
   // Where the prerender puts them: after the canonical link and the build hash.
   const anchor =
     head.querySelector(`meta[name="${BUILD_HASH_META_NAME}"]`) ?? head.querySelector('link[rel="canonical"]');
-  if (anchor) anchor.insertAdjacentHTML('afterend', tags);
-  else head.insertAdjacentHTML('beforeend', tags);
+  if (anchor) anchor.after(parsed.content);
+  else head.append(parsed.content);
 }
