@@ -51,3 +51,29 @@ export function listMachine(product: Product, card: ProductCard): ListMachine | 
     listedAt: product.listedAt,
   };
 }
+
+/** What a model needs to make a list: the card maker and the categories by id. */
+export interface ListSources {
+  productCard(product: Product): ProductCard;
+  categoryRef(categoryId: string): Ref | null;
+}
+
+/** The list of `products` (in the order given, sold ones left out), shown at `path`. */
+export function machineList(
+  products: readonly Product[],
+  path: string,
+  { productCard, categoryRef }: ListSources,
+): MachineList {
+  const machines = products.flatMap((p) => listMachine(p, productCard(p)) ?? []);
+  const kinds = new Map<string, Ref>();
+  for (const m of machines) {
+    const ref = kinds.has(m.kind) ? null : categoryRef(m.kind);
+    if (ref) kinds.set(m.kind, ref);
+  }
+  return { kinds: [...kinds.values()], machines, page: 1, path };
+}
+
+/** The list's pages after the first, for readers without JavaScript: same list, page n. */
+export function laterPages(list: MachineList): MachineList[] {
+  return Array.from({ length: pageCount(list.machines.length) - 1 }, (_, i) => ({ ...list, page: i + 2 }));
+}

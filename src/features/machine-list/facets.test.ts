@@ -32,7 +32,9 @@ const machineArb = fc.record({
   day: fc.integer({ min: 1, max: 28 }),
 });
 
-function listOf(raw: fc.RecordValue<typeof machineArb>[]): MachineList {
+type RawMachine = typeof machineArb extends fc.Arbitrary<infer T> ? T : never;
+
+function listOf(raw: RawMachine[]): MachineList {
   const machines = raw.map(
     (m, i): ListMachine => ({
       id: `product-${i}`,
