@@ -82,7 +82,7 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
       {shown.items.length > 0 ? (
         <ProductGrid products={shown.items.map((i) => i.machine)} level={2} showBrand={showBrand} />
       ) : (
-        <p className={styles.none}>
+        <p>
           No machine matches these filters.{' '}
           <button type="button" className={styles.clear} onClick={() => change({ ...DEFAULT_STATE })}>
             Clear all filters
