@@ -12,9 +12,7 @@ import type { Data } from './model.ts';
 import styles from './product-category.module.css';
 
 /** The header photo, kept small: the machines, not the picture, lead the first screen. */
-const HEADER_IMAGE = { width: 400, height: 300, sizes: '(min-width: 48rem) 16rem, 7rem' } as const;
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const HEADER_IMAGE = { width: 400, height: 300, sizes: '(min-width: 48rem) 14rem, 7rem' } as const;
 
 export function Template({ data }: { data: Data }) {
   const { category, breadcrumb, children, list } = data;
@@ -28,28 +26,24 @@ export function Template({ data }: { data: Data }) {
           <Breadcrumb crumbs={breadcrumb} className={styles.crumbs} />
           <div className={category.image ? `${styles.intro} ${styles.withImage}` : styles.intro}>
             <div className={styles.text}>
-              <p className={styles.kicker}>
-                {children.length > 0 && `${count(children.length, 'range', 'ranges')} · `}
-                {count(machines, 'machine', 'machines')}
-              </p>
               <h1 className={styles.title}>{category.title}</h1>
               <RichText value={category.description} className={styles.description} />
             </div>
             {category.image && (
               <LazyImage image={category.image} {...HEADER_IMAGE} priority className={styles.image} />
             )}
+            {children.length > 0 && (
+              <nav className={styles.ranges} aria-label={`${category.title}: ranges`}>
+                <ul>
+                  {children.map((child) => (
+                    <li key={child.id}>
+                      <SmartLink href={child.path}>{child.title}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
           </div>
-          {children.length > 0 && (
-            <nav className={styles.ranges} aria-label={`${category.title}: ranges`}>
-              <ul>
-                {children.map((child) => (
-                  <li key={child.id}>
-                    <SmartLink href={child.path}>{child.title}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
         </div>
       </header>
       <div className={`container ${styles.listing}`}>
