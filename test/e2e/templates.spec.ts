@@ -59,9 +59,12 @@ test('a parent category links its ranges, then lists the machines below them', a
     path,
   );
   expect(data.children.length).toBe(12);
-  expect(await main.getByRole('navigation', { name: /ranges/ }).getByRole('link').allInnerTexts()).toEqual(
-    data.children.map((c) => c.title),
-  );
+  expect(
+    await main
+      .getByRole('navigation', { name: /ranges/ })
+      .getByRole('link')
+      .allInnerTexts(),
+  ).toEqual(data.children.map((c) => c.title));
   expect(data.list.machines.length).toBeGreaterThan(24);
   await expect(main.getByRole('region', { name: /machines/ }).getByRole('article')).toHaveCount(24);
   await main.getByRole('link', { name: 'De-Leafers' }).click();
