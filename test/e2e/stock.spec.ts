@@ -35,7 +35,7 @@ for (const tag of ['', ' @phone']) {
     await expect(cards(page)).toHaveCount(5);
     for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Antonio Carraro');
 
-    const first = await cards(page).first().getByRole('heading').innerText();
+    const first = (await cards(page).first().getByRole('heading').textContent()) ?? '';
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
     await page.goBack();
