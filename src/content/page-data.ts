@@ -98,6 +98,10 @@ export interface SiteData {
   telephone: string;
   email: string;
   address: SiteSettings['address'];
+  /** When the yard is open, for the footer (and structured data). */
+  openingHours: SiteSettings['openingHours'];
+  /** The yard on the map: "Get directions" ends there. */
+  geo: SiteSettings['geo'];
   details: PortableText;
   navigation: Navigation;
   footer: Footer;

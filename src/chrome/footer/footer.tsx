@@ -7,6 +7,7 @@ import { RichText } from '../../components/rich-text.tsx';
 import { useSite } from '../../components/site-context.tsx';
 import type { NavItem, SocialIcon } from '../../content/schemas/index.ts';
 import { CookieSettingsButton } from '../../features/consent/cookie-settings-button.tsx';
+import { directionsUrl, isDiallable, openingHoursLines, telHref } from '../contact/contact-links.ts';
 import { BrandLogo } from '../header/brand-logo.tsx';
 import styles from './footer.module.css';
 
@@ -35,6 +36,7 @@ export function Footer() {
           <address className={styles.details}>
             <RichText value={footer.details} />
           </address>
+          <VisitUs />
         </div>
         <LinkList id="footer-categories" heading={CATEGORY_HEADING} items={footer.links} />
         <LinkList id="footer-information" heading={footer.infoText} items={footer.infoLinks} />
@@ -49,6 +51,46 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** Opening hours, the number and a route to the yard, all from the site settings. */
+function VisitUs() {
+  const { openingHours, geo, telephone } = useSite();
+  const lines = openingHoursLines(openingHours);
+  if (lines.length === 0 && !geo && !isDiallable(telephone)) return null;
+  return (
+    <div className={styles.visit}>
+      {lines.length > 0 && (
+        <>
+          <h2 className={styles.hoursHeading}>Opening hours</h2>
+          <dl className={styles.hours}>
+            {lines.map((line) => (
+              <div key={line.key}>
+                <dt>{line.days}</dt>
+                <dd>
+                  <time dateTime={line.opens}>{line.opens}</time> to{' '}
+                  <time dateTime={line.closes}>{line.closes}</time>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      <p className={styles.visitLinks}>
+        {isDiallable(telephone) && (
+          <a href={telHref(telephone)} className={styles.visitLink}>
+            Call {telephone}
+          </a>
+        )}
+        {geo && (
+          // External: SmartLink opens it in a new tab and says so.
+          <SmartLink href={directionsUrl(geo)} className={styles.visitLink}>
+            Get directions
+          </SmartLink>
+        )}
+      </p>
+    </div>
   );
 }
 

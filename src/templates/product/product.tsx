@@ -1,6 +1,7 @@
 // A machine (SPEC §2 product detail): photos, what it is and costs, how to ask about it, its
 // specification, video and brochure, and more from the same category.
 
+import { CallLink } from '../../chrome/contact/call-link.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import buttons from '../../components/button.module.css';
 import { conditionBadge, ProductGrid } from '../../components/cards/product-card.tsx';
@@ -11,7 +12,6 @@ import { NewTabNote, SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoEmbed } from '../../components/video-embed.tsx';
 import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
-
 import { AddToBasketButton } from '../../features/enquiry-basket/add-to-basket.tsx';
 import type { Data, ProductPage } from './model.ts';
 import styles from './product.module.css';
@@ -101,6 +101,7 @@ function Summary({ product }: { product: ProductPage }) {
         <SmartLink href={enquiryHref(product)} className={`${buttons.button} ${buttons.secondary}`}>
           Enquire about this machine
         </SmartLink>
+        <CallLink className={`${buttons.button} ${buttons.secondary}`}>Call about this machine</CallLink>
       </div>
       {product.brochure && (
         <a
