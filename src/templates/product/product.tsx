@@ -12,14 +12,16 @@ import { NewTabNote, SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoEmbed } from '../../components/video-embed.tsx';
 import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
+import { MACHINE_PARAM } from '../../features/contact-form/machine.ts';
 import { AddToBasketButton } from '../../features/enquiry-basket/add-to-basket.tsx';
 import type { Data, ProductPage } from './model.ts';
 import styles from './product.module.css';
 
 /** The contact form fills its fields from the query string (SPEC §5): this one names the machine. */
-export function enquiryHref(product: Pick<ProductPage, 'title'>): string {
+export function enquiryHref(product: Pick<ProductPage, 'title' | 'path'>): string {
   const message = `Please send me more information about the ${product.title}.`;
-  return `${CONTACT_PAGE_PATH}?${new URLSearchParams({ Message: message })}`;
+  // `machine` shows the form which machine it is about (features/contact-form/machine.ts).
+  return `${CONTACT_PAGE_PATH}?${new URLSearchParams({ Message: message, [MACHINE_PARAM]: product.path })}`;
 }
 
 export function Template({ data }: { data: Data }) {
