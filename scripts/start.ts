@@ -4,6 +4,8 @@
 // overrides; TLS_KEY_FILE and TLS_CERT_FILE make it https, over HTTP/2).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { deliveryPass } from '../functions/contact-form/delivery.ts';
+import { defaultEnquiryStore } from '../functions/contact-form/store.ts';
 import {
   buildSettings,
   changedSettings,
@@ -75,3 +77,13 @@ const { url } = await startServer({
   functions: await loadFunctions(join(root, 'functions')),
 });
 console.log(`serving ${outDir}/ on ${url}`);
+
+// The host's scheduled delivery pass (functions/enquiries-deliver.ts), here on a timer: an enquiry
+// whose first try failed is mailed once the relay is back, as on the host (docs/enquiries.md).
+const DELIVERY_PASS_MS = 60_000;
+const enquiries = defaultEnquiryStore(process.env);
+setInterval(() => {
+  deliveryPass({ store: enquiries, env: process.env, now: Date.now, log: console }).catch((error: unknown) =>
+    console.error('delivery pass failed', error),
+  );
+}, DELIVERY_PASS_MS).unref();

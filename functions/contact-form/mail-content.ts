@@ -15,7 +15,7 @@ export interface MailContent {
 }
 
 /** "Burro Grande, SRX 8900 and 1 more", or null when the enquiry names no machine. */
-export function machinesPhrase(items: readonly EnquiryItem[]): string | null {
+export function machinesPhrase(items: readonly Pick<EnquiryItem, 'id' | 'title'>[]): string | null {
   const titles = items.map((item) => item.title || item.id);
   if (titles.length === 0) return null;
   const named = titles.slice(0, SUBJECT_TITLES);
