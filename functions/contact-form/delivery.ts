@@ -79,7 +79,7 @@ export async function tryDelivery(id: string, deps: DeliveryDeps, due = true): P
     'misconfigured' in settings
       ? ({ ok: false, kind: 'temporary', reason: settings.misconfigured } as const)
       : await deliver(
-          enquiryMail(record.enquiry, record.id, settings, new Date(record.receivedAt)),
+          enquiryMail(record.enquiry, record.id, settings, new Date(record.receivedAt), record.origin),
           settings,
           { ...DEFAULT_SMTP_TIMEOUTS, ...deps.timeouts },
           deps.policy,

@@ -135,6 +135,7 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
       id,
       fingerprint: print,
       receivedAt: now(),
+      origin: new URL(req.url).origin,
       attempts: 0,
       refusals: 0,
       nextAttemptAt: now(),

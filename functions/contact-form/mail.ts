@@ -53,13 +53,14 @@ export function enquiryMail(
   id: string,
   settings: MailSettings,
   date: Date,
+  origin?: string,
 ): SendMailOptions {
   return {
     from: settings.from,
     to: settings.to,
     replyTo: { name: `${enquiry.FirstName} ${enquiry.LastName}`, address: enquiry.CompanyEmail },
     messageId: enquiryMessageId(id, settings.from),
-    ...mailContent(enquiry, settings.siteUrl),
+    ...mailContent(enquiry, settings.siteUrl ?? origin),
     date,
     // The message carries no attachments; make sure nothing could ever read a file or a URL.
     disableFileAccess: true,

@@ -19,6 +19,8 @@ export interface EnquiryRecord {
   /** A hash of the request's JSON: a key reused for another enquiry is refused. */
   fingerprint: string;
   receivedAt: number;
+  /** The site's address as the visitor used it: the machines' links when SITE_URL is not set. */
+  origin?: string;
   state: EnquiryState;
   /** The validated enquiry; null for spam, which keeps its `body` as it came. */
   enquiry: Enquiry | null;

@@ -24,7 +24,9 @@ for (const viewport of WIDTHS) {
         const box = await call.boundingBox();
         // A target a thumb can hit (WCAG 2.5.8), wholly above the fold.
         expect(box?.height).toBeGreaterThanOrEqual(44);
-        expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+        expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(
+          viewport.height,
+        );
         // The desktop shows the number itself; the phone only the icon.
         const numberShown = await call.getByText(NUMBER).isVisible();
         expect(numberShown).toBe(viewport.width >= 1024);
