@@ -1,8 +1,7 @@
-// The dealer's number as one tap (a `tel:` link). Plain markup and CSS, no script: it works
-// before the app starts and adds nothing to the pages' first-load JavaScript.
+// The dealer's number as one tap (a `tel:` link). Plain markup and CSS, and the address is made
+// by the build (SiteData.contact): it works before the app starts and costs the first load little.
 import { useSite } from '../../components/site-context.tsx';
 import styles from './call-link.module.css';
-import { isDiallable, telHref } from './contact-links.ts';
 
 export function PhoneIcon({ className }: { className?: string }) {
   return (
@@ -23,10 +22,10 @@ export function PhoneIcon({ className }: { className?: string }) {
  * the number itself beside it. The name starts with "Call" and holds the visible number (WCAG 2.5.3).
  */
 export function HeaderCallLink() {
-  const { telephone } = useSite();
-  if (!isDiallable(telephone)) return null;
+  const { telephone, contact } = useSite();
+  if (!contact.tel) return null;
   return (
-    <a href={telHref(telephone)} className={styles.header} aria-label={`Call ${telephone}`}>
+    <a href={contact.tel} className={styles.header} aria-label={`Call ${telephone}`}>
       <PhoneIcon className={styles.icon} />
       <span className={styles.number} aria-hidden="true">
         {telephone}
@@ -37,10 +36,10 @@ export function HeaderCallLink() {
 
 /** A call link styled by the caller (the product page's button): "Call about this machine". */
 export function CallLink({ className, children }: { className?: string; children: string }) {
-  const { telephone } = useSite();
-  if (!isDiallable(telephone)) return null;
+  const { telephone, contact } = useSite();
+  if (!contact.tel) return null;
   return (
-    <a href={telHref(telephone)} className={className}>
+    <a href={contact.tel} className={className}>
       <PhoneIcon className={styles.icon} />
       <span>{children}</span>
       <span className="visually-hidden">{`, ${telephone}`}</span>

@@ -1,6 +1,6 @@
 // The dealer's phone, hours and yard as links a phone can act on: a `tel:` address, a route to the
-// yard (not a pin), and the opening hours as a person reads them. Pure, so the header, the footer
-// and the product page render the same text on the server and in the browser.
+// yard (not a pin), and the opening hours as a person reads them. Run by the build, which puts the
+// results in the site data (SiteData.contact), so none of this ships to the browser.
 import type { Geo, OpeningHours, WeekDay } from '../../content/schemas/singletons.ts';
 
 // The schema's list, written again: importing it would bring the validator into every page.

@@ -7,7 +7,6 @@ import { RichText } from '../../components/rich-text.tsx';
 import { useSite } from '../../components/site-context.tsx';
 import type { NavItem, SocialIcon } from '../../content/schemas/index.ts';
 import { CookieSettingsButton } from '../../features/consent/cookie-settings-button.tsx';
-import { directionsUrl, isDiallable, openingHoursLines, telHref } from '../contact/contact-links.ts';
 import { BrandLogo } from '../header/brand-logo.tsx';
 import styles from './footer.module.css';
 
@@ -56,9 +55,9 @@ export function Footer() {
 
 /** Opening hours, the number and a route to the yard, all from the site settings. */
 function VisitUs() {
-  const { openingHours, geo, telephone } = useSite();
-  const lines = openingHoursLines(openingHours);
-  if (lines.length === 0 && !geo && !isDiallable(telephone)) return null;
+  const { contact, telephone } = useSite();
+  const { tel, hours: lines, directions } = contact;
+  if (lines.length === 0 && !directions && !tel) return null;
   return (
     <div className={styles.visit}>
       {lines.length > 0 && (
@@ -78,14 +77,14 @@ function VisitUs() {
         </>
       )}
       <p className={styles.visitLinks}>
-        {isDiallable(telephone) && (
-          <a href={telHref(telephone)} className={styles.visitLink}>
+        {tel && (
+          <a href={tel} className={styles.visitLink}>
             Call {telephone}
           </a>
         )}
-        {geo && (
+        {directions && (
           // External: SmartLink opens it in a new tab and says so.
-          <SmartLink href={directionsUrl(geo)} className={styles.visitLink}>
+          <SmartLink href={directions} className={styles.visitLink}>
             Get directions
           </SmartLink>
         )}
