@@ -105,6 +105,10 @@ function Summary({ product }: { product: ProductPage }) {
         </SmartLink>
         <CallLink className={`${buttons.button} ${buttons.secondary}`}>Call about this machine</CallLink>
       </div>
+      <p className={styles.actionsNote}>
+        Enquire about this machine alone now, or add it to your enquiry basket to ask about several machines
+        in one enquiry.
+      </p>
       {product.brochure && (
         <a
           href={product.brochure.file.url}
