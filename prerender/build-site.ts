@@ -2,7 +2,7 @@
 // (in a thread) → pages → images and site files, into a temporary folder that replaces `dist/` only when all went well.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildSettings } from './build-settings.ts';
+import { buildSettings, NOINDEX_HEADERS_RULE } from './build-settings.ts';
 import { buildBundles, bundleFolders, bundlesExist } from './bundles.ts';
 import { copyFiles } from './files.ts';
 import { buildImages, imageFolders } from './image-cache.ts';
@@ -11,6 +11,7 @@ import { buildHash } from './manifest.ts';
 import { buildOfflineFiles, type PrecacheReport } from './offline-worker.ts';
 import { precompressSite } from './precompress.ts';
 import { type PrerenderStats, prerender } from './prerender.ts';
+import { progress } from './progress.ts';
 import { SEARCH_INDEX_FILE } from './search-index.ts';
 import { writeSeoFiles } from './seo/site-files.ts';
 import { loadSiteModel, type SiteModelLoader } from './site-model-thread.ts';
@@ -24,6 +25,12 @@ export interface BuildOptions {
   log: (line: string) => void;
   /** Reuse the Vite bundles already in the work folder, when all three are there. */
   reuseBundles?: boolean;
+  /**
+   * Leave the pictures out: the caller places them after the site is in place (`npm start` serves
+   * pages first, and makes a picture asked for before its pass reaches it). `result.imagePaths`
+   * lists them; placed with `placeImages`, the folder ends as a whole build leaves it.
+   */
+  deferImages?: boolean;
 }
 
 export interface BuildResult {
@@ -33,6 +40,28 @@ export interface BuildResult {
   hash: string;
   /** What the offline worker stores on its first install (docs/offline.md). */
   precache?: PrecacheReport;
+  /** The local pictures the pages reference (built, or left to the caller by `deferImages`). */
+  imagePaths: string[];
+}
+
+/** Places the site's local pictures into `outDir`, from the cache or made, with a progress line. */
+export async function placeImages(
+  root: string,
+  outDir: string,
+  paths: string[],
+  log: (line: string) => void,
+) {
+  const shown = progress('images', paths.length, log);
+  const images = await buildImages({
+    paths,
+    ...imageFolders(root),
+    outDir,
+    onProgress: (done) => shown.update(done),
+  }).finally(() => shown.end());
+  log(
+    `  ${images.count.toLocaleString('en-GB')} images (${images.made} made, ${images.fromCache} from cache), ${(images.bytes / 1024 / 1024).toFixed(1)} MB`,
+  );
+  return images;
 }
 
 async function stage<T>(
@@ -56,7 +85,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const work = resolve(root, options.workDir ?? env.BUILD_WORK_DIR ?? '.build');
   const { client: clientDir, server: serverDir } = bundleFolders(work);
   const staging = `${outDir}.next-${process.pid}`;
-  const result: BuildResult = { routes: 0, stages: [], prerender: undefined as never, hash: '' };
+  const result: BuildResult = {
+    routes: 0,
+    stages: [],
+    prerender: undefined as never,
+    hash: '',
+    imagePaths: [],
+  };
 
   // The bundles first, in a process of their own whose memory is gone when it ends; then the
   // content, in a thread: the two never hold memory at the same time (docs/architecture.md "Build").
@@ -68,7 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   result.hash = buildHash(manifestText);
 
   const local = !env.SANITY_PROJECT_ID;
-  const { siteUrl, analyticsId } = buildSettings(env, root);
+  const { siteUrl, analyticsId, noindex } = buildSettings(env, root);
   const siteModel = loadSiteModel(
     {
       root,
@@ -102,7 +137,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       recursive: true,
       filter: (src) => !src.endsWith('/index.html') && !src.includes('/.vite'),
     });
-    let lastReport = 0;
+    const pagesShown = progress('pages', model.pages.length, log);
     result.prerender = await stage(result, log, 'prerender', () =>
       prerender({
         serverEntry: join(serverDir, 'entry-server.js'),
@@ -112,15 +147,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         hash: result.hash,
         clientDir,
         outDir: staging,
-        onProgress(done, total) {
-          const now = performance.now();
-          if (done === total || now - lastReport > 1000) {
-            lastReport = now;
-            if (done < total)
-              log(`  prerendered ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`);
-          }
-        },
-      }),
+        onProgress: (done) => pagesShown.update(done),
+      }).finally(() => pagesShown.end()),
     );
     // Made with the model, in its thread; written here, in the order of the stages before.
     await stage(result, log, 'search', async () => {
@@ -136,20 +164,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const headersFile = join(staging, '_headers');
     if (existsSync(headersFile)) {
       const headers = readFileSync(headersFile, 'utf8');
-      writeFileSync(headersFile, addScriptSources(headers, [...result.prerender.scriptSources]));
+      const withSources = addScriptSources(headers, [...result.prerender.scriptSources]);
+      writeFileSync(headersFile, noindex ? `${withSources}${NOINDEX_HEADERS_RULE}` : withSources);
     }
     copyFiles(files, resolve(root, 'content/files'), staging);
-    if (result.prerender.imagePaths.size > 0) {
-      const images = await stage(result, log, 'images', () =>
-        buildImages({ paths: [...result.prerender.imagePaths], ...imageFolders(root), outDir: staging }),
-      );
-      log(
-        `  ${images.count.toLocaleString('en-GB')} images (${images.made} made, ${images.fromCache} from cache), ${(images.bytes / 1024 / 1024).toFixed(1)} MB`,
-      );
+    result.imagePaths = [...result.prerender.imagePaths];
+    if (result.imagePaths.length > 0 && !options.deferImages) {
+      await stage(result, log, 'images', () => placeImages(root, staging, result.imagePaths, log));
     }
     // Once the pages, the search index and the pictures are in place: the worker lists them.
     await stage(result, log, 'offline', async () => {
-      const precache = await buildOfflineFiles({ workDir: work, outDir: staging, site: model.site });
+      const precache = await buildOfflineFiles({
+        workDir: work,
+        outDir: staging,
+        site: model.site,
+        placePictures: options.deferImages
+          ? (paths) => buildImages({ paths, ...imageFolders(root), outDir: staging })
+          : undefined,
+      });
       result.precache = precache;
       log(`  sw.js precaches ${precache.count} files, ${(precache.bytes / 1024).toFixed(0)} KB`);
     });

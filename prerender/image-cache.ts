@@ -28,6 +28,8 @@ export interface BuildImagesOptions extends ImageFolders {
   outDir: string;
   /** Sources worked on at once; sharp also uses threads within each, so keep it near the core count. */
   concurrency?: number;
+  /** Called as each file is in place, with the count done so far. */
+  onProgress?: (done: number) => void;
 }
 
 export interface BuildImagesReport {
@@ -87,15 +89,27 @@ export function makeCachedImage(
   return job;
 }
 
-/** A hard link when cache and site share a disk (no bytes copied), else a copy. */
+/** Makes (or takes from the cache) one picture and places it into the site folder `outDir`. */
+export async function placeCachedImage(path: string, folders: ImageFolders, outDir: string): Promise<void> {
+  const { file } = await makeCachedImage(path, folders);
+  await place(file, join(outDir, path));
+}
+
+/**
+ * A hard link when cache and site share a disk (no bytes copied), else a copy; through a temporary
+ * name, so a server reading the folder meanwhile finds the old file or the new, never none.
+ */
 async function place(from: string, to: string): Promise<void> {
   await mkdir(dirname(to), { recursive: true });
-  await rm(to, { force: true });
+  const temporary = `${to}.${randomUUID()}.tmp`;
   try {
-    await link(from, to);
+    await link(from, temporary);
   } catch {
-    await copyFile(from, to);
+    await copyFile(from, temporary);
   }
+  await rename(temporary, to);
+  // Two links of one file: rename does nothing (POSIX) and the temporary name stays.
+  await rm(temporary, { force: true });
 }
 
 /**
@@ -130,6 +144,7 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
       }
       await place(file, join(options.outDir, path));
       report.bytes += size;
+      options.onProgress?.(report.made + report.fromCache);
     }
   };
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -287,6 +287,21 @@ describe('buildImages', () => {
     expect(second).toMatchObject({ count: 3, made: 0, fromCache: 3, bytes });
     expect((await stat(cached)).mtimeMs).toBe(madeAt);
     expect((await readFile(join(root, 'dist2', paths[0] ?? ''))).length).toBeGreaterThan(0);
+  });
+
+  test('placing into a folder that has the files already leaves it as it was, and reports progress', async () => {
+    const root = await mkdtemp(join(dir, 'again-'));
+    const cacheDir = join(root, '.cache/images');
+    const outDir = join(root, 'dist');
+    const image = source('hero', 190, 86);
+    const paths = [urls.imageUrl(image, { width: 95 }), urls.imageUrl(image, { width: 40 })];
+    await buildImages({ paths, sourceDir, cacheDir, outDir });
+    const before = await readdir(outDir, { recursive: true });
+    const done: number[] = [];
+    await buildImages({ paths, sourceDir, cacheDir, outDir, onProgress: (n) => done.push(n) });
+    // The same file linked twice: no temporary name may be left beside it.
+    expect((await readdir(outDir, { recursive: true })).sort()).toEqual(before.sort());
+    expect(done).toEqual([1, 2]);
   });
 
   test('a cached file does not need its source any more', async () => {

@@ -64,6 +64,8 @@ export async function buildOfflineFiles(options: {
   workDir: string;
   outDir: string;
   site: Pick<SiteData, 'siteName'>;
+  /** Puts these pictures in place first, when the build has left its pictures for later. */
+  placePictures?: (paths: string[]) => Promise<unknown>;
 }): Promise<PrecacheReport> {
   const { workDir, outDir, site } = options;
   writeFileSync(join(outDir, WEB_MANIFEST_FILE), webManifest(site));
@@ -77,6 +79,7 @@ export async function buildOfflineFiles(options: {
     .map((m) => m[1])
     .join(' ');
   const chromePictures = [...new Set(pictureAttributes.match(/\/images\/[^"'\s,]+/g) ?? [])];
+  await options.placePictures?.(chromePictures);
 
   const { count, size, warnings } = await injectManifest({
     additionalManifestEntries: chromePictures.map((url) => ({ url, revision: null })),

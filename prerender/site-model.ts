@@ -69,6 +69,8 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     telephone: settings.telephone,
     email: settings.email,
     address: settings.address,
+    openingHours: settings.openingHours,
+    geo: settings.geo,
     contact: siteContact(settings),
     details: settings.details,
     navigation,

@@ -2,7 +2,10 @@
 // from the environment (SITE_URL, GA_MEASUREMENT_ID, the content source: prerender/
 // build-settings.ts), then serve it like the production host on http://localhost:4173 (PORT
 // overrides; TLS_KEY_FILE and TLS_CERT_FILE make it https, over HTTP/2).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// Pages first: the server answers as soon as the pages are written, and the pictures are placed
+// after, in the background (a cold cache takes minutes); one asked for before then is made on
+// request. A list of those still to place (PENDING_IMAGES) lets a stopped start finish them.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deliveryPass } from '../functions/contact-form/delivery.ts';
 import { defaultEnquiryStore } from '../functions/contact-form/store.ts';
@@ -12,7 +15,9 @@ import {
   readBuildSettings,
   writeBuildSettings,
 } from '../prerender/build-settings.ts';
-import { buildSite } from '../prerender/build-site.ts';
+import { buildSite, placeImages } from '../prerender/build-site.ts';
+import { imageFolders, placeCachedImage } from '../prerender/image-cache.ts';
+import { LOCAL_IMAGE_PREFIX } from '../src/content/local-image-path.ts';
 import { loadFunctions } from './serve/load-functions.ts';
 import { serveSettingsFromEnv, startServer } from './serve/start-server.ts';
 
@@ -58,10 +63,13 @@ const reason =
         : process.env.REBUILD === '1'
           ? 'REBUILD=1'
           : null;
+/** Beside the build's bundles, not in the site, whose every file is served. */
+const pendingImages = resolve(root, process.env.BUILD_WORK_DIR || '.build', 'images-pending.json');
 if (reason) {
   console.log(`${reason}: building`);
   try {
-    await buildSite({ root, outDir, env: process.env, log: console.log });
+    const built = await buildSite({ root, outDir, env: process.env, log: console.log, deferImages: true });
+    writeFileSync(pendingImages, JSON.stringify(built.imagePaths));
     writeBuildSettings(resolve(root, outDir), settings);
   } catch (error) {
     console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -69,14 +77,37 @@ if (reason) {
   }
 }
 
+const siteDir = resolve(root, outDir);
+const pending: string[] | null = existsSync(pendingImages)
+  ? (JSON.parse(readFileSync(pendingImages, 'utf8')) as string[])
+  : null;
+let placing = pending !== null;
+const folders = imageFolders(root);
 const { url } = await startServer({
-  root: resolve(root, outDir),
+  root: siteDir,
   port,
   log,
   tls,
   functions: await loadFunctions(join(root, 'functions')),
+  prepare: async (urlPath) => {
+    if (!placing || !urlPath.startsWith(LOCAL_IMAGE_PREFIX)) return;
+    const path = decodeURIComponent(urlPath);
+    if (!existsSync(join(siteDir, path))) await placeCachedImage(path, folders, siteDir);
+  },
 });
 console.log(`serving ${outDir}/ on ${url}`);
+if (pending) {
+  console.log('placing the pictures (one asked for first is made at once)');
+  placeImages(root, siteDir, pending, console.log).then(
+    () => {
+      placing = false;
+      rmSync(pendingImages, { force: true });
+    },
+    (error: unknown) => {
+      console.error(`pictures: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+}
 
 // The host's scheduled delivery pass (functions/enquiries-deliver.ts), here on a timer: an enquiry
 // whose first try failed is mailed once the relay is back, as on the host (docs/enquiries.md).

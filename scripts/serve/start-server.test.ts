@@ -35,6 +35,30 @@ describe('startServer', () => {
     }
   });
 
+  it('lets `prepare` put a file in place before the request is served; a failing prepare is ignored', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const asked: string[] = [];
+    const server = await startServer({
+      root: site.folder,
+      host: '127.0.0.1',
+      port: 0,
+      prepare: async (urlPath) => {
+        asked.push(urlPath);
+        if (urlPath === '/late.txt') await writeFile(join(site.folder, 'late.txt'), 'made on request');
+        if (urlPath === '/broken.txt') throw new Error('cannot make it');
+      },
+    });
+    try {
+      const late = await fetch(`${server.url}/late.txt?v=1`);
+      expect(await late.text()).toBe('made on request');
+      expect((await fetch(`${server.url}/broken.txt`)).status).toBe(404);
+      expect(asked).toEqual(['/late.txt', '/broken.txt']);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('says which port is taken', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -25,6 +25,11 @@ export type StartServerOptions = {
    * only over TLS, and the host serves every page over HTTP/2 (docs/serving.md).
    */
   tls?: TlsFiles | undefined;
+  /**
+   * Runs before each request is served, e.g. to make a file the site folder does not have yet
+   * (`npm start` serving pages before its pictures are all in place).
+   */
+  prepare?: ((urlPath: string) => Promise<void>) | undefined;
 };
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -35,11 +40,21 @@ export const DEFAULT_HOST = 'localhost';
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
-  const handler = createSiteHandler({
+  const siteHandler = createSiteHandler({
     root: options.root,
     functions: options.functions,
     log: options.log ?? (process.env.LOG === '1' ? printLine : undefined),
   });
+  const { prepare } = options;
+  const handler: typeof siteHandler = prepare
+    ? (req, res) => {
+        const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+        // A failure to prepare leaves the request to the site, which answers as it would anyway.
+        prepare(urlPath)
+          .catch(() => {})
+          .then(() => siteHandler(req, res));
+      }
+    : siteHandler;
   // HTTP/2's compatibility API hands the handler a request and response with the members it uses
   // (method, url, headers, rawHeaders, socket; setHeader, writeHead, write, end, events).
   const server = options.tls

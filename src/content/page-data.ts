@@ -104,6 +104,9 @@ export interface SiteData {
   telephone: string;
   email: string;
   address: SiteSettings['address'];
+  /** When the yard is open, and where it is: the local business's structured data. */
+  openingHours: SiteSettings['openingHours'];
+  geo: SiteSettings['geo'];
   /**
    * One tap to the dealer, worked out by the build so the browser ships no code for it
    * (src/chrome/contact/contact-links.ts): the `tel:` address (null when the number has too few

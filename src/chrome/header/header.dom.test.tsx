@@ -27,6 +27,8 @@ const site: SiteData = {
   telephone: '+44 1622 000 417',
   email: '',
   address: { streetAddress: '', locality: '', region: null, postalCode: '', country: 'GB' },
+  openingHours: [],
+  geo: null,
   contact: { tel: 'tel:+441622000417', hours: [], directions: null },
   details: [],
   navigation: {
