@@ -3,6 +3,12 @@
 // model (src/templates/<name>/model.ts) makes its pages over one shared context of indexes and
 // card makers; here each draft becomes a page, complete, and nothing edits it after.
 
+import {
+  directionsUrl,
+  isDiallable,
+  openingHoursLines,
+  telHref,
+} from '../src/chrome/contact/contact-links.ts';
 import { createImageUrls } from '../src/content/image-url.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import type { Snapshot } from '../src/content/snapshot.ts';
@@ -31,6 +37,15 @@ export interface SiteModel {
   pages: ModelPage[];
 }
 
+/** The header's, product pages' and footer's call and visit links, ready to render. */
+function siteContact(settings: Snapshot['settings']): SiteData['contact'] {
+  return {
+    tel: isDiallable(settings.telephone) ? telHref(settings.telephone) : null,
+    hours: openingHoursLines(settings.openingHours),
+    directions: settings.geo ? directionsUrl(settings.geo) : null,
+  };
+}
+
 export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): SiteModel {
   // Sharing pictures come from a builder of the pages' own image configuration. Their local files
   // are recorded by the prerender, which reads the URLs from the pages' meta.
@@ -56,6 +71,7 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     address: settings.address,
     openingHours: settings.openingHours,
     geo: settings.geo,
+    contact: siteContact(settings),
     details: settings.details,
     navigation,
     footer,

@@ -7,6 +7,8 @@
 // request. A list of those still to place (PENDING_IMAGES) lets a stopped start finish them.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { deliveryPass } from '../functions/contact-form/delivery.ts';
+import { defaultEnquiryStore } from '../functions/contact-form/store.ts';
 import {
   buildSettings,
   changedSettings,
@@ -106,3 +108,13 @@ if (pending) {
     },
   );
 }
+
+// The host's scheduled delivery pass (functions/enquiries-deliver.ts), here on a timer: an enquiry
+// whose first try failed is mailed once the relay is back, as on the host (docs/enquiries.md).
+const DELIVERY_PASS_MS = 60_000;
+const enquiries = defaultEnquiryStore(process.env);
+setInterval(() => {
+  deliveryPass({ store: enquiries, env: process.env, now: Date.now, log: console }).catch((error: unknown) =>
+    console.error('delivery pass failed', error),
+  );
+}, DELIVERY_PASS_MS).unref();

@@ -1,5 +1,6 @@
 // The Netlify entry: the default export, reading process.env on every request.
 import { readdir } from 'node:fs/promises';
+import type { Context } from '@netlify/functions';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import contactForm from '../contact-form.ts';
 import { post, tempDir, validBody } from './support.test-helper.ts';
@@ -17,9 +18,12 @@ it('writes to the OUTBOX_DIR of process.env when SMTP_URL is not set, and says w
   vi.stubEnv('SMTP_URL', '');
   vi.stubEnv('OUTBOX_DIR', outbox.path);
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-  const response = await contactForm(post(validBody({ fillMs: 10_000 })));
+  const pending: Promise<unknown>[] = [];
+  const context = { waitUntil: (work: Promise<unknown>) => pending.push(work) } as unknown as Context;
+  const response = await contactForm(post(validBody({ fillMs: 10_000 })), context);
   expect(response.status).toBe(200);
-  const files = await readdir(outbox.path);
+  await Promise.all(pending);
+  const files = (await readdir(outbox.path)).filter((name) => name.endsWith('.eml'));
   expect(files).toHaveLength(1);
   expect(info).toHaveBeenCalledWith(expect.stringContaining(files[0] ?? '-'));
 });

@@ -3,6 +3,7 @@ import { expectJson, handlerTestbed } from './handler.test-helper.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { BODY_MAX_BYTES } from './read-body.ts';
 import { MESSAGES } from './respond.ts';
+import { createFileEnquiryStore, enquiryDir } from './store.ts';
 import { ENDPOINT, NOW, post, streamRequest, validBody } from './support.test-helper.ts';
 
 const { bed, handler, outboxFiles } = handlerTestbed();
@@ -165,11 +166,11 @@ describe('failures inside the handler', () => {
     ).toBe(true);
   });
 
-  it('refuses to send through a relay without CONTACT_TO and CONTACT_FROM (503)', async () => {
+  it('keeps, and does not send, an enquiry for a relay without CONTACT_TO and CONTACT_FROM', async () => {
     bed.env.SMTP_URL = 'smtp://127.0.0.1:1';
-    expect(await expectJson(await handler()(post(validBody())), 503)).toEqual({
-      error: MESSAGES.deliveryFailed,
-    });
+    expect(await expectJson(await handler()(post(validBody())), 200)).toEqual({ ok: true });
+    const [kept] = await createFileEnquiryStore(enquiryDir(bed.env)).list();
+    expect(kept).toMatchObject({ state: 'queued', attempts: 1 });
     expect(bed.log.lines.some((line) => line.level === 'error' && line.text.includes('CONTACT_TO'))).toBe(
       true,
     );

@@ -2,7 +2,7 @@
 // fixed clock, no rate limit and a logger that records, unless a test says otherwise.
 import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { createContactFormHandler } from './handler.ts';
+import { type ContactFormHandler, createContactFormHandler } from './handler.ts';
 import { unlimited } from './rate-limit.ts';
 import { NOW, type RecordingLogger, recordingLogger, tempDir } from './support.test-helper.ts';
 
@@ -24,14 +24,29 @@ export function handlerTestbed() {
   return {
     bed,
     handler: (options: Parameters<typeof createContactFormHandler>[0] = {}) =>
-      createContactFormHandler({
-        env: bed.env,
-        now: () => NOW,
-        rateLimiter: unlimited,
-        logger: bed.log,
-        ...options,
-      }),
+      settling(
+        createContactFormHandler({
+          env: bed.env,
+          now: () => NOW,
+          rateLimiter: unlimited,
+          logger: bed.log,
+          ...options,
+        }),
+      ),
     outboxFiles: async () => (await readdir(bed.outbox.path)).filter((name) => name.endsWith('.eml')),
+  };
+}
+
+/**
+ * The handler, answering only once the work it left for after its answer (the first try at
+ * mailing) is done, as the host's `waitUntil` keeps a function alive for it.
+ */
+export function settling(handle: ContactFormHandler): ContactFormHandler {
+  return async (req, context) => {
+    const pending: Promise<unknown>[] = [];
+    const response = await handle(req, { ...context, waitUntil: (work) => pending.push(work) });
+    await Promise.all(pending);
+    return response;
   };
 }
 

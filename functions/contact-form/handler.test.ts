@@ -16,30 +16,35 @@ describe('accepted enquiry (outbox mode)', () => {
     const files = await outboxFiles();
     expect(files).toHaveLength(1);
     const mail = parseMail(await readFile(join(bed.outbox.path, files[0] ?? ''), 'utf8'));
-    expect(mail.header('Subject')).toEqual(['Website enquiry from Orchard Farms Ltd']);
+    expect(mail.header('Subject')).toEqual([
+      'Enquiry: Friuli tunnel sprayer and Olmi de-leafer (from Ada Lovelace, Orchard Farms Ltd)',
+    ]);
     expect(mail.header('From')).toEqual(['Website <website@example.com>']);
     expect(mail.header('To')).toEqual(['Enquiries <enquiries@example.com>']);
     expect(mail.header('Reply-To')).toEqual(['Ada Lovelace <ada@orchard.example>']);
     for (const text of [
-      'First name: Ada',
-      'Last name: Lovelace',
+      'Name: Ada Lovelace',
       'Company: Orchard Farms Ltd',
       'Email: ada@orchard.example',
       'Phone: +44 (0)1622 123456',
       'Postcode: ME15 6AA',
       'Newsletter: Yes',
       'Please send a quote for the sprayer.\nDelivery to Kent.',
-      '- Friuli tunnel sprayer | id: product-101 | quantity: 1',
-      '- Olmi de-leafer | id: product-202 | quantity: 2',
+      '- Friuli tunnel sprayer\n  Quantity: 1\n  Product id: product-101',
+      '- Olmi de-leafer\n  Quantity: 2\n  Product id: product-202',
     ]) {
       expect(mail.text).toContain(text);
     }
     expect(bed.log.lines).toContainEqual({
       level: 'info',
-      text: `contact-form: SMTP_URL not set, enquiry written to ${join(bed.outbox.path, files[0] ?? '')}`,
+      text: expect.stringMatching(
+        new RegExp(
+          `^contact-form: SMTP_URL not set, enquiry [\\w-]+ written to ${join(bed.outbox.path, files[0] ?? '')}$`,
+        ),
+      ),
     });
-    // Written under a temporary name and renamed: nothing else is left behind.
-    expect(await readdir(bed.outbox.path)).toEqual(files);
+    // Written under a temporary name and renamed: nothing else is left beside the store's folder.
+    expect((await readdir(bed.outbox.path)).filter((name) => name !== '.enquiries')).toEqual(files);
   });
 
   it('uses CONTACT_TO and CONTACT_FROM, reads the env at call time, and accepts a charset', async () => {
@@ -62,7 +67,7 @@ describe('accepted enquiry (outbox mode)', () => {
     expect(text).toContain('Newsletter: No');
     expect(text).toContain('Phone: (not given)');
     expect(text).toContain('Postcode: (not given)');
-    expect(text).toContain('Enquiry basket: empty');
+    expect(text).not.toContain('Machine');
   });
 
   it('drops fields it does not know', async () => {
@@ -73,14 +78,17 @@ describe('accepted enquiry (outbox mode)', () => {
     expect(raw).not.toMatch(/^Bcc:/im);
   });
 
-  it('answers 503 and writes nothing when the outbox cannot be written', async () => {
+  it('answers 503 with Retry-After when the enquiry cannot be stored', async () => {
     bed.env.OUTBOX_DIR = join(bed.outbox.path, 'not-a-dir');
     // A file where the folder should be: mkdir fails as on a read-only file system.
     await writeFile(join(bed.outbox.path, 'not-a-dir'), 'file');
-    const body = await expectJson(await handler()(post(validBody())), 503);
-    expect(body).toEqual({ error: MESSAGES.deliveryFailed });
+    const response = await handler()(post(validBody()));
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await expectJson(response, 503)).toEqual({ error: MESSAGES.deliveryFailed });
     expect(
-      bed.log.lines.some((line) => line.level === 'error' && line.text.includes('outbox write failed')),
+      bed.log.lines.some(
+        (line) => line.level === 'error' && line.text.includes('enquiry store could not be used'),
+      ),
     ).toBe(true);
   });
 });

@@ -1,20 +1,17 @@
 // The enquiry endpoint as a factory, so a caller (the Netlify entry, the local server, a test)
-// chooses the environment, the clock, the rate limiter and the log. Order of checks: cheap
-// refusals first, the body read only within its byte limit, mail only for a valid enquiry.
+// chooses the environment, the clock, the store, the rate limiter and the log. Order of checks:
+// cheap refusals first, the body read only within its byte limit; a valid enquiry is stored
+// before the answer, and mailed after it (delivery.ts), so no relay failure reaches the visitor
+// or loses an enquiry.
 
-import { defaultIdempotencyStore, type IdempotencyStore, idempotencyKey } from './idempotency.ts';
-import {
-  DEFAULT_SMTP_TIMEOUTS,
-  deliver,
-  type Env,
-  enquiryMail,
-  mailSettings,
-  type SmtpTimeouts,
-} from './mail.ts';
+import { type DeliveryDeps, tryDelivery } from './delivery.ts';
+import { fingerprint, idempotencyKey } from './enquiry-key.ts';
+import type { Env, SmtpTimeouts, TransportPolicy } from './mail.ts';
 import { clientKey, createRateLimiter, type RateLimiter, rateLimitFromEnv } from './rate-limit.ts';
 import { BODY_MAX_BYTES, isJsonContentType, readBody } from './read-body.ts';
-import { accepted, failure, MESSAGES } from './respond.ts';
+import { accepted, failure, MESSAGES, RETRY_AFTER_SECONDS } from './respond.ts';
 import { spamReason } from './spam.ts';
+import { defaultEnquiryStore, type EnquiryRecord, type EnquiryStore, newEnquiryId } from './store.ts';
 import { isPlainObject, validateEnquiry } from './validate.ts';
 
 export interface Logger {
@@ -33,25 +30,34 @@ export interface ContactFormOptions {
   /** Where server-side notes go. Default: console. */
   logger?: Logger;
   smtpTimeouts?: Partial<SmtpTimeouts>;
+  transportPolicy?: TransportPolicy;
   /** Largest body accepted, in bytes. Default: 16 KB. */
   maxBodyBytes?: number;
-  /**
-   * The record of idempotency keys already mailed. Default: Netlify Blobs on Netlify, else files
-   * in `<OUTBOX_DIR>/.idempotency/` (idempotency.ts).
-   */
-  idempotency?: IdempotencyStore;
+  /** Where enquiries are kept. Default: Netlify Blobs on the host, else files (store.ts). */
+  store?: EnquiryStore;
 }
 
-/** What the handler reads from the platform's context: the sender's address, when known. */
+/** What the handler reads from the platform's context. */
 export interface ClientContext {
+  /** The sender's address, when known. */
   ip?: string;
+  /** Keeps the function alive for work after the answer (the first try at mailing). */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 export type ContactFormHandler = (req: Request, context?: ClientContext) => Promise<Response>;
 
-class RecordUnavailable extends Error {
+class StoreUnavailable extends Error {
   constructor(cause: unknown) {
-    super('idempotency record unavailable', { cause });
+    super('enquiry store unavailable', { cause });
+  }
+}
+
+async function fromStore<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    throw new StoreUnavailable(error);
   }
 }
 
@@ -60,17 +66,36 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
   const now = options.now ?? Date.now;
   const limiter = options.rateLimiter ?? createRateLimiter(rateLimitFromEnv(env));
   const log = options.logger ?? console;
-  const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, ...options.smtpTimeouts };
   const maxBodyBytes = options.maxBodyBytes ?? BODY_MAX_BYTES;
-  const sentKeys = options.idempotency ?? defaultIdempotencyStore(env);
+  const store = options.store ?? defaultEnquiryStore(env);
+  const deps: DeliveryDeps = {
+    store,
+    env,
+    now,
+    log,
+    timeouts: options.smtpTimeouts,
+    policy: options.transportPolicy,
+  };
 
-  /** The record unreachable: no mail (it could be a second one); the outbox tries again later. */
-  async function readRecord<T>(read: () => Promise<T>): Promise<T> {
-    try {
-      return await read();
-    } catch (error) {
-      throw new RecordUnavailable(error);
+  /** A key seen before: the same enquiry is answered as received; another one is refused. */
+  async function known(id: string, print: string): Promise<Response | null> {
+    const found = await fromStore(() => store.get(id));
+    if (!found) return null;
+    if (found.record.fingerprint !== print) {
+      log.warn(`contact-form: key ${id} reused for a different enquiry; refused`);
+      return failure(422, MESSAGES.keyReused);
     }
+    log.info(`contact-form: enquiry ${id} was already received; not stored again`);
+    return accepted();
+  }
+
+  /** Stores `record`; when its id was taken meanwhile (the same key twice at once), as `known`. */
+  async function keep(record: EnquiryRecord): Promise<Response | null> {
+    if (await fromStore(() => store.create(record))) return null;
+    return (
+      (await known(record.id, record.fingerprint)) ??
+      failure(503, MESSAGES.deliveryFailed, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+    );
   }
 
   async function handle(req: Request, context: ClientContext | undefined): Promise<Response> {
@@ -80,17 +105,16 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
     if (!isJsonContentType(req.headers.get('content-type'))) {
       return failure(415, MESSAGES.unsupportedMediaType);
     }
-    // An enquiry sent again after its answer was lost: answered as before, and it costs no quota.
     const key = idempotencyKey(req);
-    if (key && (await readRecord(() => sentKeys.isSent(key)))) {
-      log.info(`contact-form: enquiry ${key} was already sent; not sent again`);
-      return accepted();
-    }
+    // An enquiry sent again after its answer was lost costs no quota: looked up before the limit.
+    const seen = key ? await fromStore(() => store.get(key)) : null;
     const client = clientKey(req, context?.ip);
-    const decision = limiter.hit(client, now());
-    if (!decision.allowed) {
-      log.warn(`contact-form: rate limit reached for ${client}`);
-      return failure(429, MESSAGES.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
+    if (!seen) {
+      const decision = limiter.hit(client, now());
+      if (!decision.allowed) {
+        log.warn(`contact-form: rate limit reached for ${client}`);
+        return failure(429, MESSAGES.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
+      }
     }
 
     const body = await readBody(req, maxBodyBytes);
@@ -103,61 +127,42 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
       return failure(400, MESSAGES.badRequest);
     }
     if (!isPlainObject(parsed)) return failure(400, MESSAGES.badRequest);
+    const print = fingerprint(parsed);
+    if (key && seen) return (await known(key, print)) ?? accepted();
 
+    const id = key ?? newEnquiryId();
+    const base = {
+      id,
+      fingerprint: print,
+      receivedAt: now(),
+      origin: new URL(req.url).origin,
+      attempts: 0,
+      refusals: 0,
+      nextAttemptAt: now(),
+      leaseUntil: 0,
+    };
     const spam = spamReason(parsed);
     if (spam !== null) {
-      log.info(`contact-form: dropped as spam from ${client}: ${spam}`);
-      return accepted();
+      // Kept in quarantine, never mailed: a person can find a false positive (enquiries:list --spam).
+      const answer = await keep({ ...base, state: 'spam', enquiry: null, body: parsed, spamReason: spam });
+      log.info(`contact-form: enquiry ${id} from ${client} quarantined as spam: ${spam}`);
+      return answer ?? accepted();
     }
 
     const validation = validateEnquiry(parsed);
     if (!validation.ok) return failure(422, MESSAGES.invalid, undefined, validation.fields);
 
-    const settings = mailSettings(env);
-    if ('misconfigured' in settings) {
-      log.error(`contact-form: cannot deliver, ${settings.misconfigured}`);
-      return failure(503, MESSAGES.deliveryFailed);
-    }
-    if (key) {
-      const claim = await readRecord(() => sentKeys.claim(key, now()));
-      if (claim === 'sent') return accepted();
-      if (claim === 'busy') {
-        // The same enquiry is being mailed by another request at this moment: ask to come back.
-        log.info(`contact-form: enquiry ${key} is being sent by another request`);
-        return failure(409, MESSAGES.deliveryFailed, { 'Retry-After': '10' });
-      }
-    }
-    let delivery: Awaited<ReturnType<typeof deliver>>;
-    try {
-      delivery = await deliver(
-        enquiryMail(validation.enquiry, settings, new Date(now())),
-        settings,
-        timeouts,
+    const answer = await keep({ ...base, state: 'queued', enquiry: validation.enquiry });
+    if (answer) return answer;
+    log.info(`contact-form: enquiry ${id} stored`);
+    // After the answer: the visitor never waits for the relay, which may take its time.
+    const first = tryDelivery(id, deps, false).catch((error: unknown) => {
+      log.error(
+        `contact-form: enquiry ${id} stored; its first try failed, the delivery pass will retry`,
+        error,
       );
-    } catch (error) {
-      if (key) await sentKeys.release(key);
-      throw error;
-    }
-    if (!delivery.ok) {
-      if (key) await sentKeys.release(key);
-      log.error(`contact-form: enquiry not delivered, ${delivery.reason}`);
-      return failure(delivery.status, MESSAGES.deliveryFailed);
-    }
-    // Recorded before answering: a retry of this key mails nothing. Should the record fail, the
-    // mail has still gone, so the visitor is told so; the log says a retry could repeat it.
-    if (key) {
-      await sentKeys.markSent(key, now()).catch((error: unknown) => {
-        log.error(`contact-form: enquiry ${key} sent, but its record could not be written`, error);
-      });
-    }
-    if (settings.smtpUrl === undefined) {
-      log.info(`contact-form: SMTP_URL not set, enquiry written to ${delivery.where}`);
-    } else {
-      log.info(`contact-form: enquiry sent through ${delivery.where}`);
-    }
-    if (delivery.rejected.length > 0) {
-      log.warn(`contact-form: the relay refused some recipients: ${delivery.rejected.join(', ')}`);
-    }
+    });
+    context?.waitUntil?.(first);
     return accepted();
   }
 
@@ -165,9 +170,9 @@ export function createContactFormHandler(options: ContactFormOptions = {}): Cont
     try {
       return await handle(req, context);
     } catch (error) {
-      if (error instanceof RecordUnavailable) {
-        log.error('contact-form: the idempotency record could not be read', error.cause);
-        return failure(503, MESSAGES.deliveryFailed);
+      if (error instanceof StoreUnavailable) {
+        log.error('contact-form: the enquiry store could not be used', error.cause);
+        return failure(503, MESSAGES.deliveryFailed, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
       }
       // The detail stays in the server log; the visitor gets a sentence and a way on.
       log.error('contact-form: unexpected failure', error);

@@ -1,19 +1,26 @@
-// Builds the enquiry mail and hands it to the dealer's relay (SMTP_URL) or, without one, to the
-// local outbox. The visitor's address appears only in Reply-To, built by nodemailer from an
-// address object, so nothing a visitor types can add a header or a recipient.
+// Hands one enquiry's mail to the dealer's relay (SMTP_URL) or, without one, to the local outbox
+// folder. The visitor's address appears only in Reply-To, built by nodemailer from an address
+// object, so nothing a visitor types can add a header or a recipient. The relay's name and
+// password, and the enquiry, travel only over TLS: `smtps://`, or `smtp://` with STARTTLS
+// required; plain text only to a relay on this machine's loopback (the tests' own server).
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Enquiry } from '../../src/content/schemas/enquiry.ts';
+import { enquiryMessageId, mailContent } from './mail-content.ts';
 import { writeToOutbox } from './outbox.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface MailSettings {
-  /** smtp://user:pass@host:587 or smtps://…:465; none means the outbox. */
+  /** smtps://user:pass@host:465 or smtp://…:587 (STARTTLS required); none means the outbox. */
   smtpUrl: string | undefined;
   to: string;
   from: string;
   outboxDir: string;
+  /** The public site, for the machines' links: SITE_URL, else the host's own URL. */
+  siteUrl: string | undefined;
 }
 
 /** Only for local use: with a relay configured, CONTACT_TO and CONTACT_FROM must be set. */
@@ -36,44 +43,24 @@ export function mailSettings(env: Env): MailSettings | { misconfigured: string }
     to: to || LOCAL_DEFAULTS.to,
     from: from || LOCAL_DEFAULTS.from,
     outboxDir: env.OUTBOX_DIR?.trim() || LOCAL_DEFAULTS.outboxDir,
+    siteUrl: env.SITE_URL?.trim() || env.URL?.trim() || undefined,
   };
 }
 
-/** The plain-text body: every field and every basket line, so the dealer can answer at once. */
-export function enquiryText(enquiry: Enquiry): string {
-  const lines = [
-    'A visitor sent this enquiry from the website contact form.',
-    '',
-    `First name: ${enquiry.FirstName}`,
-    `Last name: ${enquiry.LastName}`,
-    `Company: ${enquiry.CompanyName}`,
-    `Email: ${enquiry.CompanyEmail}`,
-    `Phone: ${enquiry.PhoneNumber ?? '(not given)'}`,
-    `Postcode: ${enquiry.Postcode ?? '(not given)'}`,
-    `Newsletter: ${enquiry.Newsletter}`,
-    '',
-    'Message:',
-    enquiry.Message,
-    '',
-  ];
-  if (enquiry.items.length === 0) {
-    lines.push('Enquiry basket: empty');
-  } else {
-    lines.push(`Enquiry basket (${enquiry.items.length} ${enquiry.items.length === 1 ? 'item' : 'items'}):`);
-    for (const item of enquiry.items) {
-      lines.push(`- ${item.title || '(no title)'} | id: ${item.id} | quantity: ${item.quantity}`);
-    }
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-export function enquiryMail(enquiry: Enquiry, settings: MailSettings, date: Date): SendMailOptions {
+/** The mail for a stored enquiry: its id gives the one Message-ID every try carries. */
+export function enquiryMail(
+  enquiry: Enquiry,
+  id: string,
+  settings: MailSettings,
+  date: Date,
+  origin?: string,
+): SendMailOptions {
   return {
     from: settings.from,
     to: settings.to,
     replyTo: { name: `${enquiry.FirstName} ${enquiry.LastName}`, address: enquiry.CompanyEmail },
-    subject: `Website enquiry from ${enquiry.CompanyName}`,
-    text: enquiryText(enquiry),
+    messageId: enquiryMessageId(id, settings.from),
+    ...mailContent(enquiry, settings.siteUrl ?? origin),
     date,
     // The message carries no attachments; make sure nothing could ever read a file or a URL.
     disableFileAccess: true,
@@ -89,21 +76,23 @@ export interface SmtpTimeouts {
   totalMs: number;
 }
 
-// A function answers within seconds; a relay slower than this is treated as down.
+// A relay normally answers within a second. The visitor has their answer before this starts, so
+// the relay is given far longer: a slow accept is then seen and recorded, never taken for a failure
+// that the delivery pass would send again.
 export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
-  connectionMs: 3000,
-  greetingMs: 3000,
-  socketMs: 5000,
-  totalMs: 8000,
+  connectionMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 20_000,
+  totalMs: 25_000,
 };
 
+/** `temporary`: try again later. `permanent`: the relay refused this mail or this set-up. */
 export type Delivery =
   | { ok: true; where: string; rejected: string[] }
-  | { ok: false; status: 502 | 503; reason: string };
+  | { ok: false; kind: 'temporary' | 'permanent'; reason: string };
 
-// Codes that say the relay could not be reached or did not answer in time: try again later (503).
-// Every other failure is the relay refusing or garbling the conversation (502).
-const UNAVAILABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EABORT', 'ECONNREFUSED']);
+// The relay could not be reached or did not answer: nothing was refused, so try again.
+const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EABORT', 'ECONNREFUSED']);
 
 function errorCode(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
@@ -112,14 +101,73 @@ function errorCode(error: unknown): string {
   return 'UNKNOWN';
 }
 
+function responseCode(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'responseCode' in error) {
+    return typeof error.responseCode === 'number' ? error.responseCode : undefined;
+  }
+  return undefined;
+}
+
+/** A 4xx reply (451 greylisting, 421 busy) and an unreachable relay are temporary; 5xx is not. */
+export function failureKind(error: unknown): 'temporary' | 'permanent' {
+  const reply = responseCode(error);
+  if (reply !== undefined) return reply >= 500 ? 'permanent' : 'temporary';
+  const code = errorCode(error);
+  // No TLS where it is required: a set-up to mend, not a moment to wait out.
+  if (code === 'ETLS') return 'permanent';
+  return UNREACHABLE_CODES.has(code) ? 'temporary' : 'permanent';
+}
+
 function describeError(error: unknown): string {
-  return `${errorCode(error)}: ${error instanceof Error ? error.message : String(error)}`;
+  const reply = responseCode(error);
+  return `${errorCode(error)}${reply ? ` ${reply}` : ''}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return LOOPBACK_NAMES.has(host) || (isIP(bare) === 4 && bare.startsWith('127.')) || bare === '::1';
+}
+
+export interface TransportPolicy {
+  /** Plain SMTP to a loopback relay (tests). Default true; nothing else is ever sent in clear. */
+  allowPlainLoopback?: boolean;
+}
+
+/**
+ * The relay's connection, read from SMTP_URL by hand rather than by nodemailer, whose URL options
+ * (`?ignoreTLS=true`) would win over ours: TLS is required unless the relay is on loopback.
+ */
+export function transportOptions(
+  smtpUrl: string,
+  timeouts: SmtpTimeouts,
+  { allowPlainLoopback = true }: TransportPolicy = {},
+): SMTPTransport.Options {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  if (!secure && url.protocol !== 'smtp:') throw new Error(`SMTP_URL must be smtp:// or smtps://`);
+  const plainAllowed = allowPlainLoopback && isLoopback(url.hostname);
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    requireTLS: !secure && !plainAllowed,
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    dnsTimeout: timeouts.connectionMs,
+  };
 }
 
 export async function deliver(
   mail: SendMailOptions,
   settings: MailSettings,
   timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS,
+  policy: TransportPolicy = {},
 ): Promise<Delivery> {
   if (settings.smtpUrl === undefined) {
     try {
@@ -130,26 +178,19 @@ export async function deliver(
       const path = await writeToOutbox(settings.outboxDir, info.message, date);
       return { ok: true, where: path, rejected: [] };
     } catch (error) {
-      return { ok: false, status: 503, reason: `outbox write failed: ${describeError(error)}` };
+      return { ok: false, kind: 'temporary', reason: `outbox write failed: ${describeError(error)}` };
     }
   }
 
   let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
   try {
-    transport = nodemailer.createTransport({
-      url: settings.smtpUrl,
-      connectionTimeout: timeouts.connectionMs,
-      greetingTimeout: timeouts.greetingMs,
-      socketTimeout: timeouts.socketMs,
-      dnsTimeout: timeouts.connectionMs,
-    });
+    transport = nodemailer.createTransport(transportOptions(settings.smtpUrl, timeouts, policy));
     const info = await transport.sendMail({ ...mail, signal: AbortSignal.timeout(timeouts.totalMs) });
     return { ok: true, where: relayName(settings.smtpUrl), rejected: info.rejected.map(String) };
   } catch (error) {
-    const status = UNAVAILABLE_CODES.has(errorCode(error)) ? 503 : 502;
     return {
       ok: false,
-      status,
+      kind: failureKind(error),
       reason: `relay ${relayName(settings.smtpUrl)} failed: ${describeError(error)}`,
     };
   } finally {

@@ -21,7 +21,12 @@ export const MESSAGES = {
     'You have sent several enquiries in a short time. Please wait a few minutes and try again, or call us.',
   deliveryFailed: 'We could not send your enquiry just now. Please try again, or call us.',
   internal: 'Something went wrong on our side. Please try again, or call us.',
+  keyReused:
+    'This enquiry could not be sent because its form was used for another enquiry. Please refresh the page and send it again.',
 } as const;
+
+/** When a 503's sender may try again, in seconds (the browser's outbox waits at least this). */
+export const RETRY_AFTER_SECONDS = 30;
 
 export function json(status: number, body: EnquiryResponse, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...SECURITY_HEADERS, ...headers } });

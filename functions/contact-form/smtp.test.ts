@@ -1,20 +1,19 @@
 // Delivery through a real SMTP server on a loopback port: what the dealer's mailbox receives.
 import addressparser from 'nodemailer/lib/addressparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { settling } from './handler.test-helper.ts';
 import { createContactFormHandler } from './handler.ts';
 import { unlimited } from './rate-limit.ts';
-import { MESSAGES } from './respond.ts';
 import {
-  closedPort,
   decodeWords,
   NOW,
   parseMail,
   post,
   type RecordingLogger,
   recordingLogger,
-  silentServer,
   startSmtpServer,
   type TestSmtpServer,
+  tempDir,
   validBody,
 } from './support.test-helper.ts';
 
@@ -22,14 +21,28 @@ const DEALER = { CONTACT_TO: 'Sales <sales@dealer.example>', CONTACT_FROM: 'Webs
 
 let smtp: TestSmtpServer;
 let log: RecordingLogger;
+let store: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => {
   smtp = await startSmtpServer();
   log = recordingLogger();
+  store = await tempDir();
 });
-afterEach(() => smtp.close());
+afterEach(async () => {
+  await smtp.close();
+  await store.remove();
+});
 
-const handler = (env: Record<string, string>, smtpTimeouts = {}) =>
-  createContactFormHandler({ env, now: () => NOW, rateLimiter: unlimited, logger: log, smtpTimeouts });
+const SUBJECT_MACHINES = 'Enquiry: Friuli tunnel sprayer and Olmi de-leafer';
+
+const handler = (env: Record<string, string>) =>
+  settling(
+    createContactFormHandler({
+      env: { OUTBOX_DIR: store.path, ...env },
+      now: () => NOW,
+      rateLimiter: unlimited,
+      logger: log,
+    }),
+  );
 
 describe('delivery to the relay', () => {
   it('sends one mail with fixed From and To, the visitor only in Reply-To, and every field and item', async () => {
@@ -45,35 +58,41 @@ describe('delivery to the relay', () => {
     expect(mail.header('From')).toEqual(['Website <web@dealer.example>']);
     expect(mail.header('To')).toEqual(['Sales <sales@dealer.example>']);
     expect(mail.header('Reply-To')).toEqual(['Ada Lovelace <ada@orchard.example>']);
-    expect(mail.header('Subject')).toEqual(['Website enquiry from Orchard Farms Ltd']);
+    expect(mail.header('Subject')).toEqual([`${SUBJECT_MACHINES} (from Ada Lovelace, Orchard Farms Ltd)`]);
     expect(mail.header('Date')).toEqual(['Thu, 15 Jan 2026 10:30:00 +0000']);
+    expect(mail.header('Message-ID')).toEqual([expect.stringMatching(/^<enquiry-[\w-]+@dealer\.example>$/)]);
     expect(mail.header('Cc')).toEqual([]);
     expect(mail.header('Bcc')).toEqual([]);
     expect(mail.text).toBe(
       [
-        'A visitor sent this enquiry from the website contact form.',
+        'A visitor sent this enquiry from the website.',
         '',
-        'First name: Ada',
-        'Last name: Lovelace',
+        'Machines (2):',
+        '- Friuli tunnel sprayer',
+        '  Quantity: 1',
+        '  Product id: product-101',
+        '- Olmi de-leafer',
+        '  Quantity: 2',
+        '  Product id: product-202',
+        '',
+        'Message:',
+        'Please send a quote for the sprayer.',
+        'Delivery to Kent.',
+        '',
+        'Name: Ada Lovelace',
         'Company: Orchard Farms Ltd',
         'Email: ada@orchard.example',
         'Phone: +44 (0)1622 123456',
         'Postcode: ME15 6AA',
         'Newsletter: Yes',
         '',
-        'Message:',
-        'Please send a quote for the sprayer.',
-        'Delivery to Kent.',
-        '',
-        'Enquiry basket (2 items):',
-        '- Friuli tunnel sprayer | id: product-101 | quantity: 1',
-        '- Olmi de-leafer | id: product-202 | quantity: 2',
-        '',
       ].join('\n'),
     );
+    expect(mail.html).toContain('<h2>Friuli tunnel sprayer</h2>');
+    expect(mail.html).toContain('Please send a quote for the sprayer.<br>Delivery to Kent.');
     expect(log.lines).toContainEqual({
       level: 'info',
-      text: `contact-form: enquiry sent through ${smtp.url}`,
+      text: expect.stringMatching(new RegExp(`^contact-form: enquiry [\\w-]+ sent through ${smtp.url}$`)),
     });
   });
 
@@ -100,7 +119,7 @@ describe('delivery to the relay', () => {
     const body = validBody({ CompanyName: 'Bodega Señorío', Message: 'Précis: 3 × sprayers — ASAP 🚜' });
     expect((await handler({ ...DEALER, SMTP_URL: smtp.url })(post(body))).status).toBe(200);
     const mail = parseMail(smtp.received[0]?.raw ?? '');
-    expect(mail.header('Subject')).toEqual(['Website enquiry from Bodega Señorío']);
+    expect(mail.header('Subject')).toEqual([`${SUBJECT_MACHINES} (from Ada Lovelace, Bodega Señorío)`]);
     expect(mail.text).toContain('Précis: 3 × sprayers — ASAP 🚜');
   });
 
@@ -163,9 +182,12 @@ describe('header injection', () => {
     expect(headers).not.toContain('bcc');
     expect(headers).not.toContain('cc');
     expect(headers).not.toContain('x-injected');
-    expect(raw).not.toMatch(/^(bcc|cc|x-injected):/im);
+    // In the message's own header; the body may wrap a visitor's words onto a line of their own.
+    expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).not.toMatch(/^(bcc|cc|x-injected):/im);
     const mail = parseMail(raw);
-    expect(mail.header('Subject')).toEqual(['Website enquiry from Orchard Bcc: victim@y.z X-Injected: yes']);
+    const [subject = ''] = mail.header('Subject');
+    expect(mail.header('Subject')).toHaveLength(1);
+    expect(subject.endsWith(', Orchard Bcc: victim@y.z X-Injected: yes)')).toBe(true);
     expect(addressparser(mail.rawHeader('Reply-To')[0] ?? '', { flatten: true })).toHaveLength(1);
   });
 });
@@ -178,74 +200,10 @@ describe('encoded words and direction marks', () => {
     expect((await handler({ ...DEALER, SMTP_URL: smtp.url })(post(body))).status).toBe(200);
     const mail = parseMail(smtp.received[0]?.raw ?? '');
     const [subject = ''] = mail.header('Subject');
-    expect(subject).toBe(`Website enquiry from = ${encoded.slice(1)}`);
+    expect(subject).toBe(`${SUBJECT_MACHINES} (from = ${encoded.slice(1)} Lovelace, = ${encoded.slice(1)})`);
     expect(subject).not.toContain('URGENT');
     const [replyTo = ''] = mail.header('Reply-To');
     expect(replyTo).not.toContain('URGENT');
     expect(replyTo).not.toContain('\u202e');
-  });
-});
-
-describe('relay failures', () => {
-  it('answers 503 with a sentence for the visitor when the relay is down, and sends nothing', async () => {
-    const port = await closedPort();
-    const response = await handler({ ...DEALER, SMTP_URL: `smtp://127.0.0.1:${port}` })(post(validBody()));
-    expect(response.status).toBe(503);
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.json()).toEqual({ error: MESSAGES.deliveryFailed });
-    expect(smtp.received).toEqual([]);
-    expect(log.lines.some((line) => line.level === 'error' && line.text.includes(`127.0.0.1:${port}`))).toBe(
-      true,
-    );
-  });
-
-  it('answers 502 when the relay refuses the login', async () => {
-    const secured = await startSmtpServer({
-      authOptional: false,
-      allowInsecureAuth: true,
-      onAuth: (_auth, _session, callback) => callback(new Error('Invalid username or password')),
-    });
-    try {
-      const url = secured.url.replace('smtp://', 'smtp://mailer:wrong@');
-      const response = await handler({ ...DEALER, SMTP_URL: url })(post(validBody()));
-      expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: MESSAGES.deliveryFailed });
-      expect(secured.received).toEqual([]);
-      expect(log.lines.some((line) => line.level === 'error' && line.text.includes('EAUTH'))).toBe(true);
-    } finally {
-      await secured.close();
-    }
-  });
-
-  it('answers 502 when the relay rejects the message', async () => {
-    const refusing = await startSmtpServer({
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => callback(new Error('Message refused by policy')));
-      },
-    });
-    try {
-      const response = await handler({ ...DEALER, SMTP_URL: refusing.url })(post(validBody()));
-      expect(response.status).toBe(502);
-      expect(refusing.received).toEqual([]);
-    } finally {
-      await refusing.close();
-    }
-  });
-
-  it('gives up on a relay that never greets, within its timeout (503)', async () => {
-    const silent = await silentServer();
-    try {
-      const started = performance.now();
-      const response = await handler(
-        { ...DEALER, SMTP_URL: `smtp://127.0.0.1:${silent.port}` },
-        { connectionMs: 300, greetingMs: 300, socketMs: 300, totalMs: 1000 },
-      )(post(validBody()));
-      expect(response.status).toBe(503);
-      expect(performance.now() - started).toBeLessThan(3000);
-      expect(log.lines.some((line) => line.level === 'error' && line.text.includes('ETIMEDOUT'))).toBe(true);
-    } finally {
-      await silent.close();
-    }
   });
 });

@@ -160,30 +160,67 @@ export interface ParsedMail {
   header(name: string): string[];
   /** Every value of a header as sent, for an address parser. */
   rawHeader(name: string): string[];
-  /** The text body, transfer encoding undone. */
+  /** The text body (the text/plain part of a multipart message), transfer encoding undone. */
   text: string;
+  /** The text/html part, when there is one. */
+  html: string | undefined;
 }
 
-/** Reads a single-part text message, the shape the function sends. */
-export function parseMail(raw: string): ParsedMail {
+interface Part {
+  headerLines: string[];
+  values(name: string): string[];
+  body: string;
+}
+
+function splitPart(raw: string): Part {
   const split = raw.indexOf('\r\n\r\n');
   if (split < 0) throw new Error('message has no header/body separator');
   const headerLines = raw
     .slice(0, split)
     .replace(/\r\n(?=[ \t])/g, '')
     .split('\r\n');
-  const rawValues = (name: string) =>
+  const values = (name: string) =>
     headerLines
       .filter((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
       .map((line) => line.slice(name.length + 1).trim());
-  const values = (name: string) => rawValues(name).map(decodeWords);
-  const encoding = (values('Content-Transfer-Encoding')[0] ?? '7bit').toLowerCase();
-  const body = raw.slice(split + 4);
+  return { headerLines, values, body: raw.slice(split + 4) };
+}
+
+function decodeBody(part: Part): string {
+  const encoding = (part.values('Content-Transfer-Encoding')[0] ?? '7bit').toLowerCase();
   let text: string;
-  if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  else if (encoding === 'quoted-printable') text = decodeQuotedPrintable(body);
-  else text = body;
-  return { headerLines, header: values, rawHeader: rawValues, text: text.replace(/\r\n/g, '\n') };
+  if (encoding === 'base64') text = Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  else if (encoding === 'quoted-printable') text = decodeQuotedPrintable(part.body);
+  else text = part.body;
+  return text.replace(/\r\n/g, '\n');
+}
+
+/** Reads a message: a single text part, or multipart/alternative with text and HTML. */
+export function parseMail(raw: string): ParsedMail {
+  const top = splitPart(raw);
+  const type = top.values('Content-Type')[0] ?? 'text/plain';
+  let text = '';
+  let html: string | undefined;
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    const parts = top.body.split(`--${boundary}`).slice(1, -1);
+    for (const chunk of parts) {
+      const part = splitPart(chunk.replace(/^\r\n/, ''));
+      const partType = (part.values('Content-Type')[0] ?? '').toLowerCase();
+      const decoded = decodeBody(part).replace(/\n$/, '');
+      if (partType.startsWith('text/plain')) text = decoded;
+      if (partType.startsWith('text/html')) html = decoded;
+    }
+  } else {
+    text = decodeBody(top);
+  }
+  return {
+    headerLines: top.headerLines,
+    header: (name) => top.values(name).map(decodeWords),
+    rawHeader: top.values,
+    text,
+    html,
+  };
 }
 
 function decodeQuotedPrintable(body: string): string {

@@ -9,6 +9,8 @@ beforeAll(async () => {
     'hello.mjs':
       "export default async (req) => new Response('hello ' + new URL(req.url).searchParams.get('name'));",
     'no-default.mjs': 'export const helper = () => 1;',
+    'scheduled.mjs':
+      "export default async () => new Response('pass'); export const config = { schedule: '*/5 * * * *' };",
     'wrong-return.mjs': 'export default async () => "not a response";',
     'broken.mjs': 'export default syntax error here',
     'hello.test.mjs': 'export default async () => new Response("a test file");',

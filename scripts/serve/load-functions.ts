@@ -1,6 +1,7 @@
 // Finds the serverless functions the host would deploy from a folder, the same way: each
 // top-level module is a function named after its file, and so is a sub-folder holding
-// `index.*` or `<folder>.*`. A module without a default-exported function is skipped.
+// `index.*` or `<folder>.*`. A module without a default-exported function is skipped, and so is
+// a scheduled one (`config.schedule`): the host runs it on its schedule and gives it no address.
 
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,8 +17,11 @@ export async function loadFunctions(
   const functions: Record<string, SiteFunction> = {};
   for (const [name, file] of await findFunctionFiles(folder)) {
     try {
-      const module: { default?: unknown } = await import(pathToFileURL(file).href);
+      const module: { default?: unknown; config?: { schedule?: unknown } } = await import(
+        pathToFileURL(file).href
+      );
       const handler = module.default;
+      if (module.config?.schedule !== undefined) continue;
       if (isCallable(handler)) functions[name] = checked(name, handler);
     } catch (error) {
       // Keep serving the site; the function answers 500 and says why.

@@ -85,6 +85,12 @@ export interface SiteSeo {
   feed: string | null;
 }
 
+export interface SiteContact {
+  tel: string | null;
+  hours: { key: string; days: string; opens: string; closes: string }[];
+  directions: string | null;
+}
+
 /** Site-wide data: the chrome of every page. One file per build (/assets/site/), never in page data. */
 export interface SiteData {
   siteName: string;
@@ -101,6 +107,12 @@ export interface SiteData {
   /** When the yard is open, and where it is: the local business's structured data. */
   openingHours: SiteSettings['openingHours'];
   geo: SiteSettings['geo'];
+  /**
+   * One tap to the dealer, worked out by the build so the browser ships no code for it
+   * (src/chrome/contact/contact-links.ts): the `tel:` address (null when the number has too few
+   * digits to dial), the opening hours in words, and a route to the yard (null without `geo`).
+   */
+  contact: SiteContact;
   details: PortableText;
   navigation: Navigation;
   footer: Footer;

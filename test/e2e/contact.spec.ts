@@ -3,106 +3,29 @@
 // takes 5 per address in 10 minutes, and every test here comes from 127.0.0.1); the failures are
 // the function's own answers, faked with page.route.
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import {
+  answerWith,
+  BASKET,
+  CONTACT,
+  enquiryForm,
+  expectValues,
+  FUNCTION_PATH,
+  field,
+  fill,
+  mailWith,
+  open,
+  PRODUCTS,
+  THANKS,
+  visitor,
+} from './contact-form.test-helper.ts';
 import { expect, hydrated, test } from './fixtures.test-helper.ts';
-import { mailsWith, outboxDir } from './outbox.test-helper.ts';
-
-const CONTACT = '/contact-us/';
-const BASKET = '/enquiry-basket/';
-// Two products whose pages fetch nothing from outside the site (no video stills).
-const PRODUCTS = ['/product/burro-grande/', '/product/cep-harvester-8-electric-platform/'];
-const FUNCTION_PATH = '**/.netlify/functions/contact-form';
-const THANKS = 'Thank you! We will be in touch soon.';
+import { mailsWith } from './outbox.test-helper.ts';
 
 // Every test waits out the function's 3-second minimum, and axe-core walks whole pages: both take
 // seconds on a busy machine.
 test.slow();
-
-/** The text of the enquiry whose message carries `token`, once the function has written it. */
-async function mailWith(token: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsWith(token))[0] ?? '';
-        return found !== '';
-      },
-      { message: `an .eml in ${outboxDir()} holding ${token}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
-}
-
-/** The third-party map never leaves the machine under test. */
-async function fakeMap(page: Page) {
-  await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
-  );
-}
-
-async function open(page: Page, path: string) {
-  await fakeMap(page);
-  await page.goto(path);
-  await hydrated(page);
-}
-
-function enquiryForm(page: Page): Locator {
-  return page.locator('form').filter({ has: page.locator('textarea[name="Message"]') });
-}
-
-function field(form: Locator, label: string): Locator {
-  return form.getByLabel(label, { exact: true });
-}
-
-interface Visitor {
-  first: string;
-  last: string;
-  company: string;
-  email: string;
-  phone: string;
-  postcode: string;
-  message: string;
-}
-
-function visitor(token: string): Visitor {
-  return {
-    first: 'Ann',
-    last: 'Grower',
-    company: 'Orchard Farms Ltd',
-    email: 'ann@orchard.example',
-    phone: '01622 000000',
-    postcode: 'TN12 9AH',
-    message: `A quote for a sprayer, please. Ref ${token}`,
-  };
-}
-
-async function fill(form: Locator, who: Visitor) {
-  await field(form, 'First name').fill(who.first);
-  await field(form, 'Last name').fill(who.last);
-  await field(form, 'Company name').fill(who.company);
-  await field(form, 'Email').fill(who.email);
-  await field(form, 'Phone number (optional)').fill(who.phone);
-  await field(form, 'Postcode (optional)').fill(who.postcode);
-  await field(form, 'Message').fill(who.message);
-}
-
-async function expectValues(form: Locator, who: Visitor) {
-  await expect(field(form, 'First name')).toHaveValue(who.first);
-  await expect(field(form, 'Last name')).toHaveValue(who.last);
-  await expect(field(form, 'Company name')).toHaveValue(who.company);
-  await expect(field(form, 'Email')).toHaveValue(who.email);
-  await expect(field(form, 'Phone number (optional)')).toHaveValue(who.phone);
-  await expect(field(form, 'Postcode (optional)')).toHaveValue(who.postcode);
-  await expect(field(form, 'Message')).toHaveValue(who.message);
-}
-
-/** The function's answer, faked: for the failures a real function would rarely give on demand. */
-async function answerWith(page: Page, status: number, body: unknown) {
-  await page.route(FUNCTION_PATH, (route) =>
-    route.fulfill({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) }),
-  );
-}
 
 test('an enquiry sent from the contact page reaches the outbox, and the form thanks and clears', async ({
   page,
@@ -128,19 +51,23 @@ test('an enquiry sent from the contact page reaches the outbox, and the form tha
   await expect(field(form, 'Message')).toHaveValue('');
   await expect(form.getByText('0 / 255')).toBeVisible();
 
+  // Focused, so in view under the emptied form at any width, and read out.
+  await expect(form.getByRole('status')).toBeFocused();
+  await expect(form.getByRole('status')).toBeInViewport();
+
   const mail = await mailWith(token);
-  expect(mail).toMatch(/^Subject: Website enquiry from Orchard Farms Ltd$/m);
+  expect(mail).toMatch(/^Subject: Website enquiry from Ann Grower, Orchard Farms Ltd$/m);
   expect(mail).toMatch(/^Reply-To: "?Ann Grower"? <ann@orchard\.example>$/m);
+  expect(mail).toMatch(/^Message-ID: <enquiry-[\w-]+@example\.com>$/m);
+  expect(mail).toMatch(/^Content-Type: text\/html/m);
   for (const line of [
-    'First name: Ann',
-    'Last name: Grower',
+    'Name: Ann Grower',
     'Company: Orchard Farms Ltd',
     'Email: ann@orchard.example',
     'Phone: 01622 000000',
     'Postcode: TN12 9AH',
     'Newsletter: Yes',
     who.message,
-    'Enquiry basket: empty',
   ]) {
     expect(mail).toContain(line);
   }
@@ -150,13 +77,13 @@ test('an enquiry sent from the contact page reaches the outbox, and the form tha
   await expect(send).toBeEnabled();
 });
 
-test('a failing function shows its sentence in red under the button for 3 s, and every typed value stays', async ({
+test('a refusal shows its sentence in red under the button, in view and focused, and every typed value stays', async ({
   page,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/status of 503/);
-  const down = 'We could not send your enquiry just now. Please try again, or call us.';
-  await answerWith(page, 503, { error: down });
+  consoleWatch.allow(/status of 413/);
+  const tooLong = 'Your enquiry is too long. Please shorten your message and try again.';
+  await answerWith(page, 413, { error: tooLong });
   await open(page, CONTACT);
   const form = enquiryForm(page);
   const who = visitor(randomUUID());
@@ -164,7 +91,9 @@ test('a failing function shows its sentence in red under the button for 3 s, and
   await form.getByRole('button', { name: 'Send enquiry' }).click();
 
   const alert = form.getByRole('alert');
-  await expect(alert).toHaveText(down, { timeout: 10_000 });
+  await expect(alert).toHaveText(tooLong, { timeout: 10_000 });
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
   // Red, under the button.
   await expect(alert).toHaveCSS('color', 'rgb(227, 5, 19)');
   const button = await form.getByRole('button', { name: 'Send enquiry' }).boundingBox();
@@ -284,10 +213,21 @@ test('the basket page sends its items with the enquiry, then empties the basket'
   await expect(enquiryForm(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiry Basket' })).toBeFocused();
 
-  const mail = await mailWith(token);
-  expect(mail).toContain('Enquiry basket (2 items):');
-  expect(mail).toMatch(new RegExp(`^- ${escapeRegExp(titles[0])} \\| id: \\S+ \\| quantity: 2$`, 'm'));
-  expect(mail).toMatch(new RegExp(`^- ${escapeRegExp(titles[1])} \\| id: \\S+ \\| quantity: 1$`, 'm'));
+  // Header lines unfolded: a subject naming two machines is longer than one line.
+  const mail = (await mailWith(token)).replace(/\r\n[ \t]+/g, ' ');
+  expect(mail).toContain('Machines (2):');
+  expect(mail).toMatch(/^Subject: Enquiry: .+ and .+ \(from Ann Grower, Orchard Farms Ltd\)$/m);
+  for (const [index, quantity] of [
+    [0, 2],
+    [1, 1],
+  ] as const) {
+    const title = escapeRegExp(titles[index]);
+    expect(mail).toMatch(new RegExp(`^- ${title}\\r?\n  Quantity: ${quantity}\\r?$`, 'm'));
+    // An absolute link to the machine's page.
+    expect(mail).toMatch(
+      new RegExp(`^  Link: http://localhost:\\d+${escapeRegExp(PRODUCTS[index])}\\r?$`, 'm'),
+    );
+  }
 
   // The thank-you stays, and the page after a success passes the accessibility rules.
   expect(formatViolations(await axeViolations(page))).toEqual([]);

@@ -35,6 +35,7 @@ export function Footer() {
           <address className={styles.details}>
             <RichText value={footer.details} />
           </address>
+          <VisitUs />
         </div>
         <LinkList id="footer-categories" heading={CATEGORY_HEADING} items={footer.links} />
         <LinkList id="footer-information" heading={footer.infoText} items={footer.infoLinks} />
@@ -49,6 +50,46 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** Opening hours, the number and a route to the yard, all from the site settings. */
+function VisitUs() {
+  const { contact, telephone } = useSite();
+  const { tel, hours: lines, directions } = contact;
+  if (lines.length === 0 && !directions && !tel) return null;
+  return (
+    <div className={styles.visit}>
+      {lines.length > 0 && (
+        <>
+          <h2 className={styles.hoursHeading}>Opening hours</h2>
+          <dl className={styles.hours}>
+            {lines.map((line) => (
+              <div key={line.key}>
+                <dt>{line.days}</dt>
+                <dd>
+                  <time dateTime={line.opens}>{line.opens}</time> to{' '}
+                  <time dateTime={line.closes}>{line.closes}</time>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      <p className={styles.visitLinks}>
+        {tel && (
+          <a href={tel} className={styles.visitLink}>
+            Call {telephone}
+          </a>
+        )}
+        {directions && (
+          // External: SmartLink opens it in a new tab and says so.
+          <SmartLink href={directions} className={styles.visitLink}>
+            Get directions
+          </SmartLink>
+        )}
+      </p>
+    </div>
   );
 }
 

@@ -24,11 +24,12 @@ const site: SiteData = {
   year: 2026,
   logo: null,
   vatNumber: 'VAT No. GB 1',
-  telephone: '',
+  telephone: '+44 1622 000 417',
   email: '',
   address: { streetAddress: '', locality: '', region: null, postalCode: '', country: 'GB' },
   openingHours: [],
   geo: null,
+  contact: { tel: 'tel:+441622000417', hours: [], directions: null },
   details: [],
   navigation: {
     id: 'navigation',

@@ -1,4 +1,4 @@
-// The site header (SPEC §1 "Header", §4 "Mobile menu"): logo, search, enquiry basket, and the
+// The site header (SPEC §1 "Header", §4 "Mobile menu"): logo, search, call, enquiry basket, and the
 // main and secondary menus. One set of markup for every width: below 64rem the menus fold into
 // the burger's panel, from 64rem they are two bars with dropdowns. The prerender and the first
 // client render are identical (everything closed); state changes only on the visitor's input.
@@ -9,6 +9,7 @@ import { SmartLink } from '../../components/link.tsx';
 import { useSite } from '../../components/site-context.tsx';
 import { BasketButton } from '../../features/enquiry-basket/basket-button.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
+import { HeaderCallLink } from '../contact/call-link.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import styles from './header.module.css';
 import { BurgerIcon } from './icons.tsx';
@@ -86,6 +87,7 @@ export function Header() {
           </HydrationSlice>
         </div>
         <div className={styles.actions}>
+          <HeaderCallLink />
           <BasketButton />
           <button
             ref={burger}

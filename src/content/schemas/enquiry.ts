@@ -67,10 +67,29 @@ const optionalText = (label: string, max: number, pattern: RegExp) =>
 
 const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
+/** A short detail of a basket line (price, condition, stock number); blank means not known. */
+const itemDetail = () =>
+  z
+    .string()
+    .overwrite(toHeaderSafe)
+    .max(ENQUIRY_ITEM_TEXT_MAX_LENGTH)
+    .nullish()
+    .transform((value) => value?.trim() || undefined);
+
 export const enquiryItemSchema = z.object({
   id: z.string().overwrite(toHeaderSafe).min(1).max(ENQUIRY_ITEM_TEXT_MAX_LENGTH),
   title: z.string().overwrite(toHeaderSafe).max(ENQUIRY_ITEM_TEXT_MAX_LENGTH).default(''),
   quantity: z.number().int().min(ENQUIRY_QUANTITY_MIN).max(ENQUIRY_QUANTITY_MAX),
+  // What the visitor's page showed of the machine, for the dealer's mail. The path is the
+  // authority (the mail links to the page); it must be one of the site's product pages.
+  path: z
+    .string()
+    .regex(/^\/product\/[a-z0-9][a-z0-9-]{0,150}\/$/)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  price: itemDetail(),
+  condition: itemDetail(),
+  stockNumber: itemDetail(),
 });
 
 /** The enquiry itself; keys it does not name are dropped. */

@@ -18,14 +18,22 @@ describe('enquiryBody', () => {
     expect(enquiryBody(EMPTY_VALUES, { website: '', fillMs: 0 }).Newsletter).toBe('No');
   });
 
-  it('lists the basket’s id, title and quantity, and nothing else of an item', () => {
+  it('lists each line’s id, title, quantity, page and known details, never its image', () => {
     const items = [
       { id: 'p1', title: 'Sprayer', quantity: 2, path: '/product/sprayer/', image: null },
-      { id: 'p2', title: 'Mower', quantity: 1, path: '/product/mower/', image: null },
+      {
+        id: 'p2',
+        title: 'Mower',
+        quantity: 1,
+        path: '/product/mower/',
+        image: null,
+        price: '£900',
+        stockNumber: null,
+      },
     ];
     expect(enquiryBody(values, { items, website: '', fillMs: 0 }).items).toEqual([
-      { id: 'p1', title: 'Sprayer', quantity: 2 },
-      { id: 'p2', title: 'Mower', quantity: 1 },
+      { id: 'p1', title: 'Sprayer', quantity: 2, path: '/product/sprayer/' },
+      { id: 'p2', title: 'Mower', quantity: 1, path: '/product/mower/', price: '£900' },
     ]);
   });
 

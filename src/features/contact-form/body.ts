@@ -14,6 +14,11 @@ export interface EnquiryLine {
   id: string;
   title: string;
   quantity: number;
+  /** The product page, and what it showed: the dealer's mail names and links the machine. */
+  path?: string | null;
+  price?: string | null;
+  condition?: string | null;
+  stockNumber?: string | null;
 }
 
 export interface BodyExtras {
@@ -38,9 +43,17 @@ export function enquiryBody(values: ContactValues, { items, website, fillMs }: B
     [ENQUIRY_HONEYPOT_FIELD]: website,
     [ENQUIRY_FILL_TIME_FIELD]: fillMs,
   };
-  // Only the three fields the function reads: a basket item also carries its path and image.
+  // Only the fields the function reads: a basket item also carries its image.
   if (items && items.length > 0) {
-    body.items = items.map(({ id, title, quantity }) => ({ id, title, quantity }));
+    body.items = items.map(({ id, title, quantity, path, price, condition, stockNumber }) => ({
+      id,
+      title,
+      quantity,
+      ...(path ? { path } : {}),
+      ...(price ? { price } : {}),
+      ...(condition ? { condition } : {}),
+      ...(stockNumber ? { stockNumber } : {}),
+    }));
   }
   return body;
 }

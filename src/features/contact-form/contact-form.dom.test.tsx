@@ -95,7 +95,7 @@ describe('the fields', () => {
 });
 
 describe('sending', () => {
-  it('shows loading, then thanks, clears the form, and returns to idle after 3 s', async () => {
+  it('shows loading, then thanks in focus, clears the form, and returns to idle after 3 s', async () => {
     const { send, bodies, answer } = fakeSend();
     await render({ send });
     await wait(5000);
@@ -123,6 +123,8 @@ describe('sending', () => {
     expect(values()).toEqual(Object.fromEntries(ENQUIRY_TEXT_FIELDS.map((field) => [field, ''])));
     expect((control('Newsletter') as unknown as RadioNodeList).value).toBe('No');
 
+    // Focused, so a phone scrolls it into view under the emptied form and reads it out.
+    expect(document.activeElement?.getAttribute('role')).toBe('status');
     await wait(2999);
     expect(status()).toBe(SUCCESS);
     await wait(1);

@@ -14,6 +14,7 @@ import {
 import { CONTACT_SUCCESS_TEXT } from '../../lib/constants.ts';
 import type { EnquiryLine } from './body.ts';
 import styles from './contact-form.module.css';
+import { MachineSummary, useMachine } from './machine-summary.tsx';
 import { QUEUED_TEXT } from './outbox.ts';
 import { type ContactFormControl, type UseContactFormOptions, useContactForm } from './use-contact-form.ts';
 
@@ -169,7 +170,11 @@ function NewsletterChoice({ form, idBase }: { form: ContactFormControl; idBase: 
 
 function ContactFormView({ title, text, items, onSent, onQueued, send, storage, queue }: ContactFormProps) {
   const idBase = useId();
-  const form = useContactForm({ items, onSent, onQueued, send, storage, queue });
+  // Without basket lines, a product page's link may name the machine (`?machine=`): it becomes
+  // the enquiry's one line, shown above the fields.
+  const machine = useMachine(items === undefined);
+  const lines = items ?? (machine ? [{ ...machine, quantity: 1 }] : undefined);
+  const form = useContactForm({ items: lines, onSent, onQueued, send, storage, queue });
   const { status, error, fieldErrors } = form.state;
   const loading = status === 'loading';
   const heading = title?.trim();
@@ -186,8 +191,10 @@ function ContactFormView({ title, text, items, onSent, onQueued, send, storage, 
         onSubmit={form.submit}
         aria-labelledby={heading ? `${idBase}-title` : undefined}
         aria-label={heading ? undefined : 'Enquiry'}
+        aria-describedby={machine ? `${idBase}-machine` : undefined}
         className={styles.form}
       >
+        {machine && <MachineSummary machine={machine} id={`${idBase}-machine`} />}
         <p className={styles.note}>All fields are required unless marked optional.</p>
         <div className={styles.grid}>
           {INPUTS.map((spec) => (
@@ -226,10 +233,16 @@ function ContactFormView({ title, text, items, onSent, onQueued, send, storage, 
             <SmartLink href={PRIVACY_POLICY_PATH}>privacy policy</SmartLink>.
           </p>
         </div>
-        <p role="status" className={status === 'queued' ? styles.queued : styles.success}>
+        {/* Focusable by script only: the outcome is focused, so it is in view and read out. */}
+        <p
+          ref={form.statusRef}
+          tabIndex={-1}
+          role="status"
+          className={status === 'queued' ? styles.queued : styles.success}
+        >
           {status === 'success' ? CONTACT_SUCCESS_TEXT : status === 'queued' ? QUEUED_TEXT : ''}
         </p>
-        <p role="alert" className={styles.error}>
+        <p ref={form.alertRef} tabIndex={-1} role="alert" className={styles.error}>
           {status === 'error' ? error : ''}
         </p>
       </form>

@@ -41,12 +41,12 @@ describe('readAnswer', () => {
     });
   });
 
-  it('shows the function’s own sentence for 429 and 5xx', () => {
+  it('shows the function’s own sentence for 429 and 5xx, a 5xx marked to be kept and sent later', () => {
     const busy =
       'You have sent several enquiries in a short time. Please wait a few minutes and try again, or call us.';
     expect(readAnswer(429, { error: busy })).toEqual({ ok: false, message: busy, fields: {} });
     const down = 'We could not send your enquiry just now. Please try again, or call us.';
-    expect(readAnswer(503, { error: down })).toEqual({ ok: false, message: down, fields: {} });
+    expect(readAnswer(503, { error: down })).toEqual({ ok: false, message: down, fields: {}, offline: true });
   });
 
   it('has a sentence of its own when the answer is not the function’s JSON', () => {
@@ -55,6 +55,7 @@ describe('readAnswer', () => {
       ok: false,
       message: SEND_MESSAGES.failed,
       fields: {},
+      offline: true,
     });
     expect(readAnswer(404, { error: '   ' })).toMatchObject({ message: SEND_MESSAGES.failed });
   });
@@ -86,6 +87,7 @@ describe('sendEnquiry', () => {
       ok: false,
       message: SEND_MESSAGES.failed,
       fields: {},
+      offline: true,
     });
   });
 

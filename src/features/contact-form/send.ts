@@ -8,7 +8,10 @@ import { CONTACT_FORM_PATH } from '../../lib/constants.ts';
 
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
-/** `offline`: the request never got an answer (no signal): the enquiry may be kept and sent later. */
+/**
+ * `offline`: the request never got an answer (no signal), or the server failed (5xx): the enquiry
+ * may be kept on the device and sent later, as when offline.
+ */
 export type SendResult = { ok: true } | { ok: false; message: string; fields: FieldErrors; offline?: true };
 
 export const SEND_MESSAGES = {
@@ -42,11 +45,14 @@ export function readAnswer(status: number, body: unknown): SendResult {
   if (status >= 200 && status < 300 && isRecord(body) && body.ok === true) return { ok: true };
   const fields = isRecord(body) ? readFields(body.fields) : {};
   const error = isRecord(body) && typeof body.error === 'string' ? body.error.trim() : '';
-  if (error !== '') return { ok: false, message: error, fields };
+  // The server's failure, not the enquiry's: the outbox keeps it and tries again later.
+  const later = status >= 500 ? { offline: true as const } : {};
+  if (error !== '') return { ok: false, message: error, fields, ...later };
   return {
     ok: false,
     message: status === 429 ? SEND_MESSAGES.rateLimited : SEND_MESSAGES.failed,
     fields,
+    ...later,
   };
 }
 

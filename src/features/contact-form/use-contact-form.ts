@@ -48,6 +48,9 @@ export interface ContactFormControl {
   formRef: RefObject<HTMLFormElement | null>;
   honeypotRef: RefObject<HTMLInputElement | null>;
   sendRef: RefObject<HTMLButtonElement | null>;
+  /** The polite status line (thanks, queued) and the alert line (a failure's sentence). */
+  statusRef: RefObject<HTMLParagraphElement | null>;
+  alertRef: RefObject<HTMLParagraphElement | null>;
   change(field: keyof ContactValues, value: string): void;
   submit(event: FormEvent<HTMLFormElement>): void;
 }
@@ -97,12 +100,16 @@ export function useContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
   const startedAt = useRef(0);
   const sending = useRef<AbortController | null>(null);
   /** The key of the enquiry this form kept in the outbox, while the form says it waits. */
   const queuedKey = useRef<string | null>(null);
-  // Where focus goes once the outcome has rendered: a field to mend, or back to the send button.
-  const focusAfter = useRef<EnquiryTextField | 'send' | null>(null);
+  // Where focus goes once the outcome has rendered: a field to mend, or the line saying what
+  // happened, so that at every width the outcome is in view (a phone's thank-you sat below the
+  // fold under an emptied form) and read out.
+  const focusAfter = useRef<EnquiryTextField | 'status' | 'alert' | null>(null);
 
   // Once, after hydration: adopt early typing, else the draft (mount order matters: the pre-fill
   // effect below runs next and fills only what is still empty).
@@ -146,9 +153,10 @@ export function useContactForm({
     if (state.status !== 'success' && state.status !== 'error' && state.status !== 'queued') return;
     const target = focusAfter.current;
     focusAfter.current = null;
-    if (target === 'send') {
-      // A disabled button drops focus to the page; give it back where the visitor left it.
-      if (!document.activeElement || document.activeElement === document.body) sendRef.current?.focus();
+    if (target === 'status' || target === 'alert') {
+      const line = target === 'status' ? statusRef.current : alertRef.current;
+      line?.focus();
+      line?.scrollIntoView?.({ block: 'nearest' });
     } else if (target) {
       const field = formRef.current?.elements.namedItem(target);
       if (field instanceof HTMLElement) field.focus();
@@ -202,7 +210,7 @@ export function useContactForm({
       clearDraft(storage(), key);
       startedAt.current = Date.now();
       setValues((current) => clearSent(current, sentValues));
-      focusAfter.current = 'send';
+      focusAfter.current = 'status';
       if (result.ok) {
         dispatch({ type: 'sent' });
         onSent?.();
@@ -213,7 +221,7 @@ export function useContactForm({
       }
       return;
     }
-    focusAfter.current = ENQUIRY_TEXT_FIELDS.find((field) => result.fields[field]) ?? 'send';
+    focusAfter.current = ENQUIRY_TEXT_FIELDS.find((field) => result.fields[field]) ?? 'alert';
     dispatch({ type: 'failed', message: result.message, fields: result.fields });
   }
 
@@ -223,6 +231,8 @@ export function useContactForm({
     formRef,
     honeypotRef,
     sendRef,
+    statusRef,
+    alertRef,
     change,
     submit: (event) => void submit(event),
   };

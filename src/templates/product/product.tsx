@@ -1,6 +1,7 @@
 // A machine (SPEC §2 product detail): photos, what it is and costs, how to ask about it, its
 // specification, video and brochure, and more from the same category.
 
+import { CallLink } from '../../chrome/contact/call-link.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import buttons from '../../components/button.module.css';
 import { conditionBadge, ProductGrid } from '../../components/cards/product-card.tsx';
@@ -11,15 +12,16 @@ import { NewTabNote, SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoEmbed } from '../../components/video-embed.tsx';
 import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
-
+import { MACHINE_PARAM } from '../../features/contact-form/machine.ts';
 import { AddToBasketButton } from '../../features/enquiry-basket/add-to-basket.tsx';
 import type { Data, ProductPage } from './model.ts';
 import styles from './product.module.css';
 
 /** The contact form fills its fields from the query string (SPEC §5): this one names the machine. */
-export function enquiryHref(product: Pick<ProductPage, 'title'>): string {
+export function enquiryHref(product: Pick<ProductPage, 'title' | 'path'>): string {
   const message = `Please send me more information about the ${product.title}.`;
-  return `${CONTACT_PAGE_PATH}?${new URLSearchParams({ Message: message })}`;
+  // `machine` shows the form which machine it is about (features/contact-form/machine.ts).
+  return `${CONTACT_PAGE_PATH}?${new URLSearchParams({ Message: message, [MACHINE_PARAM]: product.path })}`;
 }
 
 export function Template({ data }: { data: Data }) {
@@ -101,7 +103,12 @@ function Summary({ product }: { product: ProductPage }) {
         <SmartLink href={enquiryHref(product)} className={`${buttons.button} ${buttons.secondary}`}>
           Enquire about this machine
         </SmartLink>
+        <CallLink className={`${buttons.button} ${buttons.secondary}`}>Call about this machine</CallLink>
       </div>
+      <p className={styles.actionsNote}>
+        Enquire about this machine alone now, or add it to your enquiry basket to ask about several machines
+        in one enquiry.
+      </p>
       {product.brochure && (
         <a
           href={product.brochure.file.url}
