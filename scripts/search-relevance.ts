@@ -3,8 +3,8 @@
 // change to the index or the ranking. `node scripts/search-relevance.ts`
 import { createDatasetSource } from '../prerender/content/dataset-source.ts';
 import { loadSnapshot } from '../prerender/content/snapshot.ts';
-import { buildSearchDocuments, buildSearchIndex } from '../prerender/search-index.ts';
 import { RELEVANCE_TABLE } from '../prerender/search/relevance-table.ts';
+import { buildSearchDocuments, buildSearchIndex } from '../prerender/search-index.ts';
 import { loadSearchEngine, type SearchIndexFile } from '../src/features/search/search-engine.ts';
 
 const { snapshot } = await loadSnapshot(createDatasetSource('content/dataset.ndjson'));
