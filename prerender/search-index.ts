@@ -39,10 +39,12 @@ const TYPE_PREFIX: Partial<Record<SearchDocumentType, string>> = {
 };
 
 const LETTERS = /\p{L}/u;
+/** A model series in capitals ("SRX", "RT", "TF"): joined to its number; "Used 2017" is not. */
+const MODEL_LETTERS = /^\p{Lu}{1,4}$/u;
 
 /**
  * The words of `text`, and the forms a grower types without the separators: a hyphenated word
- * joined ("De-Leafer" as "deleafer"), a model's letters and number joined ("SRX 5800" as
+ * joined ("De-Leafer" as "deleafer"), a model series and its number joined ("SRX 5800" as
  * "srx5800", "RT 25" as "rt25") and a model number's digits alone ("G2700" as "2700").
  */
 export function searchWords(text: string): string[] {
@@ -57,7 +59,7 @@ export function searchWords(text: string): string[] {
     const word = words[i]!;
     if (LETTERS.test(word)) extra.push(...(word.match(/(?<=\p{L})\p{N}+/gu) ?? []));
     const next = words[i + 1];
-    if (next && LETTERS.test(word) && /^\p{N}/u.test(next)) extra.push(word + next);
+    if (next && MODEL_LETTERS.test(word) && /^\p{N}/u.test(next)) extra.push(word + next);
   }
   return [...words, ...extra];
 }
@@ -70,7 +72,9 @@ export function searchText(doc: SearchDocument, field: SearchField = 'title'): s
   if (field === 'title') {
     const prefix = TYPE_PREFIX[doc.type];
     const own = prefix && doc.path.startsWith(prefix) ? doc.path.slice(prefix.length) : doc.path;
-    return [...new Set(searchWords(`${doc.title} ${own.replaceAll('/', ' ')}`))].join(' ');
+    // A slug is one long hyphenated word: its words, not their join, which would add every prefix.
+    const slugWords = own.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return [...new Set([...searchWords(doc.title), ...slugWords])].join(' ');
   }
   const text = field === 'excerpt' ? (doc.excerpt ?? '') : (doc[field] ?? []).join(' ');
   return [...new Set(searchWords(text))].join(' ');
