@@ -93,7 +93,7 @@ describe('before use', () => {
     hydrated.unmount();
 
     expect(box.input.getAttribute('role')).toBe('combobox');
-    expect(box.input.type).toBe('search');
+    expect(box.input.type).toBe('text');
     expect(box.input.placeholder).toBe('PRODUCT SEARCH');
     expect(box.input.getAttribute('aria-expanded')).toBe('false');
     expect(box.input.labels?.[0]?.textContent).toBe('Search the site');

@@ -84,7 +84,7 @@ export function SearchBox({ id }: { id: string }) {
         dispatch({ type: 'move', by: event.key === 'ArrowDown' ? 1 : -1, count: hits.length });
         break;
       case 'Escape':
-        // The browser's own Escape would clear a search field at once; the first one only closes.
+        // The first Escape only closes; the second clears (the reducer), whatever the browser does.
         if (state.open || state.term) event.preventDefault();
         dispatch({ type: 'escape' });
         break;
@@ -111,7 +111,9 @@ export function SearchBox({ id }: { id: string }) {
         ref={input}
         id={`${id}-input`}
         className={styles.input}
-        type="search"
+        // type=text, not search: the ARIA 1.2 combobox pattern is a text input, and HTML checkers
+        // reject role=combobox on type=search (docs/search.md "The box").
+        type="text"
         role="combobox"
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
