@@ -3,6 +3,7 @@
 // the first focus of the search box: keep it out of every eager import.
 import type { Index } from 'flexsearch';
 import { SEARCH_RESULT_LIMIT } from '../../lib/constants.ts';
+import { closeWords, titleVocabulary } from './close-words.ts';
 import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchIndexFile } from './search-index-file.ts';
 import { createSearchEncoder, createSearchIndex } from './search-index-options.ts';
 import { parseSearchQuery } from './search-query.ts';
@@ -19,6 +20,10 @@ export type { SearchIndexFile };
 export interface SearchEngine {
   /** Up to `limit` hits (the dropdown's SEARCH_RESULT_LIMIT unless given), best first; none for a blank term. */
   search(term: string, limit?: number): SearchHit[];
+  /** As `search`, with the number of all hits (the dropdown's "See all N results"). */
+  find(term: string, limit?: number): { hits: SearchHit[]; total: number };
+  /** Title words close to the query's, for a query that finds nothing. */
+  suggest(term: string): string[];
 }
 
 /** A typo late in a word ("telehandelr") matches nothing; a prefix of most of it does. */
@@ -87,33 +92,41 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
     }
   };
 
-  return {
-    search(term, limit = SEARCH_RESULT_LIMIT) {
-      const query = parseSearchQuery(term, encode);
-      if (query.groups.length === 0) return [];
-      const candidates = new Set<number>();
-      score.fill(0);
-      matched.fill(0);
-      for (const group of query.groups) {
-        const touched: number[] = [];
-        for (const word of group) mark(word, touched);
-        for (const id of touched) {
-          score[id]! += best[id]!;
-          matched[id]! += 1;
-          best[id] = 0;
-          candidates.add(id);
-        }
+  let vocabulary: Map<string, number> | undefined;
+
+  const find = (term: string, limit = SEARCH_RESULT_LIMIT) => {
+    const query = parseSearchQuery(term, encode);
+    if (query.groups.length === 0) return { hits: [], total: 0 };
+    const candidates = new Set<number>();
+    score.fill(0);
+    matched.fill(0);
+    for (const group of query.groups) {
+      const touched: number[] = [];
+      for (const word of group) mark(word, touched);
+      for (const id of touched) {
+        score[id]! += best[id]!;
+        matched[id]! += 1;
+        best[id] = 0;
+        candidates.add(id);
       }
-      // One number per candidate says its place (search-ranking.ts); a typed array sorts it fast.
-      const keys = new Float64Array(candidates.size);
-      let k = 0;
-      for (const id of candidates)
-        keys[k++] = rankKey(ranks[id]!, query, matched[id]!, score[id]!) * size + id;
-      keys.sort();
-      const count = Math.min(limit, keys.length);
-      const result: SearchHit[] = new Array(count);
-      for (let i = 0; i < count; i++) result[i] = hits[keys[i]! % size]!;
-      return result;
+    }
+    // One number per candidate says its place (search-ranking.ts); a typed array sorts it fast.
+    const keys = new Float64Array(candidates.size);
+    let k = 0;
+    for (const id of candidates) keys[k++] = rankKey(ranks[id]!, query, matched[id]!, score[id]!) * size + id;
+    keys.sort();
+    const count = Math.min(limit, keys.length);
+    const result: SearchHit[] = new Array(count);
+    for (let i = 0; i < count; i++) result[i] = hits[keys[i]! % size]!;
+    return { hits: result, total: keys.length };
+  };
+
+  return {
+    find,
+    search: (term, limit) => find(term, limit).hits,
+    suggest(term) {
+      vocabulary ??= titleVocabulary(hits.map((hit) => hit.title));
+      return closeWords(term, vocabulary);
     },
   };
 }
