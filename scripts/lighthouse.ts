@@ -1,5 +1,5 @@
 // `npm run lighthouse` (issue 9 §2): Lighthouse, mobile defaults with simulated throttling, on
-// six pages of `npm start`, three runs each, and as many on a copy of the site with every script
+// eight pages of `npm start`, three runs each, and as many on a copy of the site with every script
 // removed, for the LCP budget (DESIGN.md: LCP ≤ 1.10 × the no-JS LCP). Prints the medians and
 // writes reports/lighthouse.md; exits non-zero when a page, with or without scripts, misses the
 // paint budgets (scripts/lighthouse/budgets.ts). Not part of `npm test`: it takes minutes, and
@@ -7,7 +7,7 @@
 //   --runs N (3)   OUT_DIR picks the site folder, as for `npm start`
 //   --h2           serve over https with HTTP/2, as the host does, instead of plain HTTP/1.1
 //                  (docs/quality.md "Lighthouse over HTTP/2"); writes reports/lighthouse-h2.md
-//   --path /p/     audit this page instead of the six (repeatable); writes reports/lighthouse-pages.md
+//   --path /p/     audit this page instead of the eight (repeatable); writes reports/lighthouse-pages.md
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
@@ -289,7 +289,7 @@ async function main() {
     ].join('\n');
     console.log(`\n${text}`);
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
-    // Pages of one's choosing never overwrite the six pages' report.
+    // Pages of one's choosing never overwrite the eight pages' report.
     const report = `reports/lighthouse${values.path?.length ? '-pages' : ''}${tls ? '-h2' : ''}.md`;
     writeFileSync(join(ROOT, report), text);
     console.log(`written to ${report}`);

@@ -1,4 +1,5 @@
-// The pages `npm run lighthouse` audits: the six of issue 9 §2 by default, or the paths given with
+// The pages `npm run lighthouse` audits: the eight (issue 9 §2's six, and issue 35's two machine
+// lists) by default, or the paths given with
 // `--path`, to look at any other template the same way (docs/quality.md).
 
 export interface AuditedPage {
@@ -6,7 +7,10 @@ export interface AuditedPage {
   path: string;
 }
 
-/** Issue 9 §2: the pages whose first paint matters most, one per heavy template. */
+/**
+ * Issue 9 §2: the pages whose first paint matters most, one per heavy template; issue 35: the
+ * stock page (every used machine) and a leaf category filtered by the address, as a shared link opens it.
+ */
 export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
   { name: 'home', path: '/' },
   { name: 'leaf product category', path: '/product-category/fruit-and-vineyard-equipment/de-leafers/' },
@@ -14,9 +18,14 @@ export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
   { name: 'latest news', path: '/latest-news/' },
   { name: 'post', path: '/fruit-focus-2019/' },
   { name: 'media library', path: '/media-library/' },
+  { name: 'stock page', path: '/product-category/stock-machinery/' },
+  {
+    name: 'filtered leaf category',
+    path: '/product-category/stock-machinery/tractors-used-machinery/?brand=valmara&sort=price-asc',
+  },
 ];
 
-/** The pages for `--path` values (each named by its path), or the six when none is given. */
+/** The pages for `--path` values (each named by its path), or the eight when none is given. */
 export function pagesToAudit(paths: readonly string[] | undefined): readonly AuditedPage[] {
   if (!paths?.length) return LIGHTHOUSE_PAGES;
   return [...new Set(paths)].map((path) => {

@@ -13,12 +13,14 @@ export function PageView() {
   const site = useSite();
   const { search } = useLocation();
   // The results page is one page for every query: its title says the query (docs/search.md).
-  const meta = useMemo(
+  const shown = useMemo(
     () =>
-      page.template === 'search' ? { ...page.meta, title: searchResultsTitle(queryOf(search)) } : page.meta,
+      page.template === 'search'
+        ? { ...page, meta: { ...page.meta, title: searchResultsTitle(queryOf(search)) } }
+        : page,
     [page, search],
   );
-  useDocumentMeta(meta, site.siteName, site.siteUrl);
+  useDocumentMeta(shown as PageData, site);
   useScrollRestoration();
   // The registry ties each template to its own data type; the union is narrowed by `template`.
   const Template = loadedTemplate(page.template).Template as ComponentType<{ data: PageData['data'] }>;

@@ -1,4 +1,4 @@
-// Pieces the product and category cards share: the photo frame and the heading that links.
+// Pieces of a card: the photo frame and the heading that links.
 import type { ReactNode } from 'react';
 import type { Image } from '../../content/schemas/index.ts';
 import { IMAGE_SIZES } from '../../lib/constants.ts';
@@ -10,12 +10,10 @@ export type HeadingLevel = 2 | 3 | 4;
 
 /**
  * `sizes` for a card's photo, from the grids in card.module.css. A grid column is never wider than
- * 400 px. On a phone a machine card lies on its side, its photo 40 % of the card beside the text;
- * category cards stand two to a row, a gap of 1rem between them.
+ * 400 px. On a phone a machine card lies on its side, its photo 40 % of the card beside the text.
  */
 export const CARD_SIZES = {
   machine: '(max-width: 35.99rem) 40vw, 400px',
-  category: '(max-width: 47.99rem) calc(50vw - 1.5rem), 400px',
 } as const;
 
 export function CardImage({

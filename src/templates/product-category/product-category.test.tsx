@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { image, renderStatic, textOf } from '../../blocks/test-fixtures.test-helper.tsx';
-import type { ProductCard } from '../../content/page-data.ts';
+import type { ListMachine } from '../../content/machine-list.ts';
 import type { Data } from './model.ts';
 import { Template } from './product-category.tsx';
 
@@ -11,7 +11,7 @@ const crumbs = [
   { title: 'Other Items', path: '/product-category/stock-machinery/other-items/' },
 ];
 
-const product = (n: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
+const product = (n: number, overrides: Partial<ListMachine> = {}): ListMachine => ({
   id: `product-${n}`,
   title: `Machine ${n}`,
   path: `/product/machine-${n}/`,
@@ -20,6 +20,12 @@ const product = (n: number, overrides: Partial<ProductCard> = {}): ProductCard =
   brand: null,
   condition: 'new',
   price: null,
+  kind: 'c',
+  year: null,
+  hours: null,
+  priceValue: null,
+  status: 'available',
+  listedAt: '2024-01-01T00:00:00Z',
   ...overrides,
 });
 
@@ -35,7 +41,7 @@ function data(overrides: Partial<Data> = {}): Data {
     },
     breadcrumb: crumbs,
     children: [],
-    products: [],
+    list: { kinds: [], machines: [], page: 1, path: crumbs[2]!.path },
     ...overrides,
   };
 }
@@ -45,11 +51,16 @@ describe('product-category template', () => {
     const page = renderStatic(
       <Template
         data={data({
-          products: [
-            product(3, { condition: 'used', price: '£3,200 + VAT' }),
-            product(1, { condition: 'hire', price: '£45 per day' }),
-            product(2),
-          ],
+          list: {
+            kinds: [],
+            machines: [
+              product(3, { condition: 'used', price: '£3,200 + VAT' }),
+              product(1, { condition: 'hire', price: '£45 per day' }),
+              product(2),
+            ],
+            page: 1,
+            path: crumbs[2]!.path,
+          },
         })}
       />,
     );

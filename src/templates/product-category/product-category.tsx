@@ -1,26 +1,24 @@
-// A product category (SPEC §2): its heading with photo and description, then either its
-// sub-categories (type parent) or its machines in the editor's order (type products).
+// A product category (SPEC §2; docs/stock.md): a short header (title and intro, a small photo
+// beside) so the first machines show on the first screen; a parent's sub-ranges as a row of
+// links; then every machine at or below it, as a list with filters and sort.
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { CategoryGrid } from '../../components/cards/category-card.tsx';
-import { ProductGrid } from '../../components/cards/product-card.tsx';
-import { COLUMN_WIDTH, LazyImage } from '../../components/lazy-image.tsx';
+import { LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { Crumb } from '../../content/page-data.ts';
 import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
+import { MachineListView } from '../../features/machine-list/machine-list.tsx';
 import type { Data } from './model.ts';
 import styles from './product-category.module.css';
 
-/** The header photo: the category's own 4:3 picture beside its title, not a spec size. */
-const HEADER_IMAGE = { width: 600, height: 450, sizes: `(min-width: 64rem) 32rem, ${COLUMN_WIDTH}` } as const;
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The header photo, kept small: the machines, not the picture, lead the first screen. */
+const HEADER_IMAGE = { width: 400, height: 300, sizes: '(min-width: 48rem) 14rem, 7rem' } as const;
 
 export function Template({ data }: { data: Data }) {
-  const { category, breadcrumb, children, products } = data;
+  const { category, breadcrumb, children, list } = data;
   // The crumb before this one: the parent category, or home for a top-level one.
   const parent: Crumb | undefined = breadcrumb[breadcrumb.length - 2];
-  const items = category.type === 'parent' ? children.length : products.length;
+  const machines = list.machines.length;
   return (
     <>
       <header className={styles.header}>
@@ -28,32 +26,33 @@ export function Template({ data }: { data: Data }) {
           <Breadcrumb crumbs={breadcrumb} className={styles.crumbs} />
           <div className={category.image ? `${styles.intro} ${styles.withImage}` : styles.intro}>
             <div className={styles.text}>
-              <p className={styles.kicker}>
-                {category.type === 'parent'
-                  ? count(children.length, 'range', 'ranges')
-                  : count(products.length, 'machine', 'machines')}
-              </p>
               <h1 className={styles.title}>{category.title}</h1>
               <RichText value={category.description} className={styles.description} />
             </div>
             {category.image && (
               <LazyImage image={category.image} {...HEADER_IMAGE} priority className={styles.image} />
             )}
+            {children.length > 0 && (
+              <nav className={styles.ranges} aria-label={`${category.title}: ranges`}>
+                <ul>
+                  {children.map((child) => (
+                    <li key={child.id}>
+                      <SmartLink href={child.path}>{child.title}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
           </div>
         </div>
       </header>
-      <section
-        className={`container ${styles.listing}`}
-        aria-label={`${category.title}: ${category.type === 'parent' ? 'ranges' : 'machines'}`}
-      >
-        {items === 0 ? (
+      <div className={`container ${styles.listing}`}>
+        {machines === 0 ? (
           <Empty title={category.title} parent={parent} />
-        ) : category.type === 'parent' ? (
-          <CategoryGrid categories={children} level={2} />
         ) : (
-          <ProductGrid products={products} level={2} />
+          <MachineListView list={list} label={`${category.title}: machines`} />
         )}
-      </section>
+      </div>
     </>
   );
 }
