@@ -1,37 +1,16 @@
-// Build time: the site search's documents (SPEC §3 "Search hit") and the index file the browser
-// loads on the first focus of the search box (SPEC §7 flexsearch.json). Node only.
-import { categoryDisplayTitle } from '../src/content/names.ts';
-import { HOME_SLUG, PATH_PREFIXES } from '../src/content/paths.ts';
-import { encodeSearchIndex } from '../src/features/search/search-index-file.ts';
+// Build time: the index file the browser loads on the first focus of the search box (SPEC §7
+// flexsearch.json), from the documents of ./search/documents.ts. Node only.
+import { PATH_PREFIXES } from '../src/content/paths.ts';
+import { encodeSearchIndex, type SearchField } from '../src/features/search/search-index-file.ts';
 import type { SearchDocument, SearchDocumentType } from '../src/features/search/search-types.ts';
-import type { Snapshot } from './content/snapshot.ts';
 
 /** Written at the root of the site, where the browser fetches it: `GET /flexsearch.json`. */
 export { SEARCH_INDEX_FILE } from '../src/features/search/search-types.ts';
-
-/** Every searchable document: products, product categories, pages, posts, news categories, brands. */
-export function buildSearchDocuments(snapshot: Snapshot): SearchDocument[] {
-  const doc = (type: SearchDocumentType, id: string, title: string, path: string): SearchDocument => ({
-    id,
-    type,
-    title,
-    path,
-  });
-  return [
-    ...snapshot.products.map((p) => doc('Product', p.id, p.title, p.path)),
-    ...snapshot.productCategories.map((c) =>
-      doc('ProductCategory', c.id, categoryDisplayTitle(c.title, c.slug), c.path),
-    ),
-    ...snapshot.pages.map((p) => doc('Page', p.id, p.title, p.slug === HOME_SLUG ? '/' : p.path)),
-    ...snapshot.posts.map((p) => doc('Post', p.id, p.title, p.path)),
-    ...snapshot.categories.map((c) => doc('Category', c.id, c.title, c.path)),
-    ...snapshot.brands.map((b) => doc('Brand', b.id, b.title, b.path)),
-  ];
-}
+export { buildSearchDocuments } from './search/documents.ts';
 
 /**
- * The order hits come back in when they match equally well (the index keeps no position score):
- * machines first, as the box says PRODUCT SEARCH, then where to find more of them, then reading.
+ * The order hits come back in when they rank alike (search-ranking.ts): machines first, as the
+ * box says PRODUCT SEARCH, then where to find more of them, then reading.
  */
 const TYPE_RANK: Record<SearchDocumentType, number> = {
   Product: 0,
@@ -59,24 +38,51 @@ const TYPE_PREFIX: Partial<Record<SearchDocumentType, string>> = {
   Brand: PATH_PREFIXES.brand,
 };
 
+const LETTERS = /\p{L}/u;
+/** A model series in capitals ("SRX", "RT", "TF"): joined to its number; "Used 2017" is not. */
+const MODEL_LETTERS = /^\p{Lu}{1,4}$/u;
+
 /**
- * What is indexed for a document: its title and the words of its path (SPEC §3), without the
- * path's type segment, which every document of the type shares. Model numbers are also indexed by
- * their digits, so "2700" finds the "G2700".
+ * The words of `text`, and the forms a grower types without the separators: a hyphenated word
+ * joined ("De-Leafer" as "deleafer"), a model series and its number joined ("SRX 5800" as
+ * "srx5800", "RT 25" as "rt25") and a model number's digits alone ("G2700" as "2700").
  */
-export function searchText({ type, title, path }: SearchDocument): string {
-  const prefix = TYPE_PREFIX[type];
-  const own = prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path;
-  const words = `${title} ${own}`.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const digits = words.flatMap((word) =>
-    /\p{L}/u.test(word) ? (word.match(/(?<=\p{L})\p{N}+/gu) ?? []) : [],
-  );
-  return [...words, ...digits].join(' ');
+export function searchWords(text: string): string[] {
+  const words: string[] = [];
+  for (const chunk of text.split(/\s+/)) {
+    const parts = chunk.split(/[^\p{L}\p{N}'’]+/u).filter(Boolean);
+    words.push(...parts);
+    if (parts.length > 1) words.push(parts.join(''));
+  }
+  const extra: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (LETTERS.test(word)) extra.push(...(word.match(/(?<=\p{L})\p{N}+/gu) ?? []));
+    const next = words[i + 1];
+    if (next && MODEL_LETTERS.test(word) && /^\p{N}/u.test(next)) extra.push(word + next);
+  }
+  return [...words, ...extra];
 }
 
 /**
- * The whole index as one JSON text for `/flexsearch.json`: the documents in hit order and
- * flexsearch's exported term table (docs/decisions/003-search-index.md).
+ * What is indexed for a document in each field (docs/search.md "Fields"). The title field also
+ * holds the words of the path, without its type segment, which every document of the type shares.
+ */
+export function searchText(doc: SearchDocument, field: SearchField = 'title'): string {
+  if (field === 'title') {
+    const prefix = TYPE_PREFIX[doc.type];
+    const own = prefix && doc.path.startsWith(prefix) ? doc.path.slice(prefix.length) : doc.path;
+    // A slug is one long hyphenated word: its words, not their join, which would add every prefix.
+    const slugWords = own.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return [...new Set([...searchWords(doc.title), ...slugWords])].join(' ');
+  }
+  const text = field === 'excerpt' ? (doc.excerpt ?? '') : (doc[field] ?? []).join(' ');
+  return [...new Set(searchWords(text))].join(' ');
+}
+
+/**
+ * The whole index as one JSON text for `/flexsearch.json`: the documents in hit order and one
+ * flexsearch term table per field (docs/decisions/003-search-index.md).
  */
 export function buildSearchIndex(documents: readonly SearchDocument[]): string {
   return JSON.stringify(encodeSearchIndex([...documents].sort(byHitOrder), searchText));

@@ -40,6 +40,7 @@ import {
 import { clientModuleGraph } from './bench/module-graph.ts';
 import { sampleProcessTree } from './bench/rss.ts';
 import type { RunBuildMessage, RunBuildOptions } from './bench/run-build.ts';
+import { type SearchFigures, searchFigures, searchTable } from './bench/search-report.ts';
 import { count, kb, markdownTable, mb, seconds } from './bench/table.ts';
 import { checkSite } from './check-site.ts';
 import { generateDataset } from './content-generate.ts';
@@ -432,6 +433,26 @@ function budgets(runs: readonly BuildRun[], bundle: BundleFindings, anchor: Anch
   return list;
 }
 
+/** The search budgets of issue 34: the index, as the browser and the offline worker fetch it, and one query. */
+function searchBudgets(search: SearchFigures, label: string): Budget[] {
+  return [
+    {
+      what: `search index at ${label} (brotli; the offline worker's install)`,
+      measured: kb(search.brotli),
+      budget: '≤ 250 KB',
+      ok: search.brotli <= 250 * 1024,
+      enforced: true,
+    },
+    {
+      what: `one search query at ${label}, median in Node`,
+      measured: `${search.queryMedianMs.toFixed(2)} ms`,
+      budget: '≤ 5 ms',
+      ok: search.queryMedianMs <= 5,
+      enforced: false,
+    },
+  ];
+}
+
 function budgetTable(list: readonly Budget[]): string {
   return markdownTable(
     ['budget (DESIGN.md)', 'measured', 'budget', 'result'],
@@ -444,6 +465,8 @@ async function main() {
     options: {
       products: { type: 'string', default: '10000' },
       posts: { type: 'string', default: '0' },
+      'search-products': { type: 'string', default: '10000' },
+      'search-posts': { type: 'string', default: '2000' },
       keep: { type: 'boolean', default: false },
       astro: { type: 'boolean', default: true },
     },
@@ -494,6 +517,17 @@ async function main() {
         join(reports, 'bench-scale.log'),
       ),
     );
+    // The search index at catalogue scale (docs/search.md "Budgets"): products and posts.
+    const searchProducts = Number(values['search-products']);
+    const searchPosts = Number(values['search-posts']);
+    const searchDataset = join(scratch, 'dataset-search.ndjson');
+    writeFileSync(
+      searchDataset,
+      `${generateDataset({ products: searchProducts, posts: searchPosts }).join('\n')}\n`,
+    );
+    console.log(`\n▶ search index at ${count(searchProducts)} products and ${count(searchPosts)} posts`);
+    const search = await searchFigures(searchDataset);
+    const searchLabel = `${count(searchProducts)} products + ${count(searchPosts)} posts`;
     // The site checks at scale: every page scanned, html-validate on a sample per template.
     console.log(
       `\n▶ site checks on the ${count(products)}-product site (html-validate: ${SAMPLE_PER_TEMPLATE} pages per template)`,
@@ -528,7 +562,7 @@ async function main() {
     const anchor = ours ? { ours, astro } : null;
 
     const bundle = await bundleReport(join(scratch, 'bundled'), workDir, join(scratch, 'analysis'));
-    const budgetList = budgets(runs, bundle, anchor);
+    const budgetList = [...budgets(runs, bundle, anchor), ...searchBudgets(search, searchLabel)];
     const forbiddenDetail = bundle.forbidden.flatMap((f) => [
       `- ${f.package} (${f.reason}) in ${f.file}:`,
       ...f.modules.slice(0, 5).map((m) => `  - ${m.replace(ROOT, '.')}`),
@@ -552,6 +586,12 @@ async function main() {
       `## Site checks on the ${count(products)}-product site`,
       '',
       siteCheckTable(checks.results, checks.ms),
+      '',
+      '## Site search (brotli 11, gzip -9; Node query times)',
+      '',
+      searchTable(search, searchLabel),
+      '',
+      `The offline worker precaches this index at install, raw ${kb(search.raw)}, sent as ${kb(search.brotli)} brotli.`,
       '',
       '## Client bundle (gzip -9, brotli 11)',
       '',

@@ -25,21 +25,6 @@ export interface EqualAccessResult {
   snippet: string;
 }
 
-/**
- * Findings that contradict ARIA in HTML, each with its reason (docs/quality.md "IBM Equal Access").
- * A finding is excused only when both its rule and its element match.
- */
-export const EXCEPTIONS: { rule: string; snippet: RegExp; reason: string }[] = [
-  {
-    rule: 'aria_role_valid',
-    snippet: /^<input\b(?=[^>]*\btype="search")(?=[^>]*\brole="combobox")/,
-    reason:
-      'ARIA in HTML allows role=combobox on <input type=search> without a list attribute: the search ' +
-      'box is the ARIA combobox pattern (a text field owning a listbox of hits). The rule knows ' +
-      'only type=text.',
-  },
-];
-
 let ready: Promise<Server> | null = null;
 
 /** Serves the engine package on a loopback port and points the checker at it, once per process. */
@@ -76,7 +61,7 @@ function startRuleServer(): Promise<Server> {
   return ready;
 }
 
-/** Everything the checker fails on the page as it is now, less the written exceptions. */
+/** Everything the checker fails on the page as it is now: no exceptions. */
 export async function equalAccessViolations(page: Page, label: string): Promise<EqualAccessResult[]> {
   await startRuleServer();
   const { report } = await checker.getCompliance(page, label);
@@ -89,8 +74,7 @@ export async function equalAccessViolations(page: Page, label: string): Promise<
       level: result.level,
       message: result.message,
       snippet: result.snippet,
-    }))
-    .filter((found) => !EXCEPTIONS.some((e) => e.rule === found.rule && e.snippet.test(found.snippet)));
+    }));
 }
 
 /** One line per finding, so a failing test names what to fix. */

@@ -22,6 +22,7 @@ export const NAMED_ROUTE_SEGMENTS = [
   'latest-news',
   '404',
   'offline',
+  'search',
 ] as const;
 
 /**
@@ -65,3 +66,6 @@ export const LATEST_NEWS_PATH = '/latest-news/';
 
 /** What the offline worker shows for a page never opened before, when there is no signal. */
 export const OFFLINE_PATH = '/offline/';
+
+/** The search results page (docs/search.md): `/search/?q=<term>`, one prerendered page for all. */
+export const SEARCH_PATH = '/search/';

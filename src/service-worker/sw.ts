@@ -13,7 +13,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { pageDataPath } from '../content/page-data-path.ts';
 import { isPageDataPath } from '../content/page-data-route.ts';
-import { OFFLINE_PATH } from '../content/paths.ts';
+import { OFFLINE_PATH, SEARCH_PATH } from '../content/paths.ts';
 import { flushOutbox, OUTBOX_NAME } from '../features/contact-form/outbox.ts';
 import { BASKET_PATH } from '../features/enquiry-basket/paths.ts';
 import { CACHES, type CacheLimit } from '../features/offline/caches.ts';
@@ -68,12 +68,25 @@ warmStrategyCache({ urls: hashed.filter((url) => !url.startsWith('/images/')), s
 // The pictures of the site's chrome (logos, social icons), so every page is whole offline.
 warmStrategyCache({ urls: hashed.filter((url) => url.startsWith('/images/')), strategy: images });
 
+/** The results page is one page for every query: `/search/?q=…` is stored and found as `/search/`. */
+const oneSearchPage: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    return url.pathname === SEARCH_PATH ? `${url.origin}${SEARCH_PATH}` : request;
+  },
+};
+
 // Pages: the network first; without it the copy seen last; never seen, the offline page. A
 // request for the HTML of the current page (below, `CACHE_URLS`) counts as a page too.
 const pages = new NetworkFirst({
   cacheName: CACHES.pages.name,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [htmlOnly, ...limits(CACHES.pages), new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PATH })],
+  plugins: [
+    oneSearchPage,
+    htmlOnly,
+    ...limits(CACHES.pages),
+    new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PATH }),
+  ],
 });
 registerRoute(
   ({ request, url }) =>
@@ -97,6 +110,9 @@ registerRoute(({ url }) => sameOrigin(url) && /^\/assets\/(js|css|fonts|site)\//
 warmStrategyCache({ urls: [BASKET_PATH], strategy: pages });
 // Its page data, at the path the app asks for (docs/runtime.md "Page data").
 warmStrategyCache({ urls: [pageDataPath(BASKET_PATH)], strategy: pageData });
+// The search results page likewise: search works offline (with the index below), so does Enter.
+warmStrategyCache({ urls: [SEARCH_PATH], strategy: pages });
+warmStrategyCache({ urls: [pageDataPath(SEARCH_PATH)], strategy: pageData });
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/'), images);
 

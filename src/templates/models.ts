@@ -15,3 +15,4 @@ export * as page from './page/model.ts';
 export * as post from './post/model.ts';
 export * as product from './product/model.ts';
 export * as 'product-category' from './product-category/model.ts';
+export * as search from './search/model.ts';

@@ -250,6 +250,26 @@ test('search finds a product offline, from the index stored with the app', async
   await expect(page.getByRole('heading', { level: 1, name: 'Burro Grande' })).toBeVisible();
 });
 
+test('Enter opens the results page offline, stored with the app though never opened', async ({
+  page,
+  context,
+  consoleWatch,
+}) => {
+  allowOfflineNoise(consoleWatch);
+  await openWithWorker(page, '/');
+  await context.setOffline(true);
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+  await box.fill('burro');
+  await expect(page.getByRole('option', { name: /Burro Grande/ }).first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “burro”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Burro Grande', exact: true })).toBeVisible();
+  // Loaded afresh offline, the page comes from the worker whatever the query.
+  await page.goto('/search/?q=frost%20fan');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Terreco TF 60 Mobile Frost Fan', exact: true })).toBeVisible();
+});
+
 test('an enquiry sent offline is kept, and reaches the mail once when the signal returns', async ({
   page,
   context,

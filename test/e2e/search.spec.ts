@@ -58,19 +58,22 @@ test('typing shows hits with their kind and title, machines first @phone', async
   await box.fill('sprayer');
   await expect(listbox).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // Machines first (sprayers by title or category), each with its price or condition; the
+  // status line counts every hit, which "See all" opens.
   const first = options.first();
-  await expect(first).toContainText(/^Product.*sprayer/i);
+  await expect(first).toContainText(/^Product.+(POA|£|Used|For hire)/);
   await expect(first).toHaveAttribute('href', /^\/product\/[^/]+\/$/);
-  await expect(options.filter({ hasText: /^CategorySprayers$/ }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^\d+ results?$/ })).toHaveText(
-    `${await options.count()} results`,
-  );
+  const seeAll = options.last();
+  await expect(seeAll).toHaveText(/^See all \d+ results$/);
+  const total = (await seeAll.textContent())?.match(/\d+/)?.[0];
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ results?$/ })).toHaveText(`${total} results`);
 });
 
-test('a broad term shows no more than 15 hits', async ({ page }) => {
+test('a broad term shows no more than 15 hits, then "See all"', async ({ page }) => {
   const { box, options } = await open(page);
   await box.fill('a');
-  await expect(options).toHaveCount(15);
+  await expect(options).toHaveCount(16);
+  await expect(options.last()).toHaveText(/^See all \d+ results$/);
 });
 
 test('a term in no document says No results found', async ({ page }) => {

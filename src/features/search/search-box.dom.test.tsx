@@ -93,7 +93,7 @@ describe('before use', () => {
     hydrated.unmount();
 
     expect(box.input.getAttribute('role')).toBe('combobox');
-    expect(box.input.type).toBe('search');
+    expect(box.input.type).toBe('text');
     expect(box.input.placeholder).toBe('PRODUCT SEARCH');
     expect(box.input.getAttribute('aria-expanded')).toBe('false');
     expect(box.input.labels?.[0]?.textContent).toBe('Search the site');
@@ -132,14 +132,16 @@ describe('typing', () => {
     expect(box.popup().textContent).toBe('Loading…');
 
     await act(async () => release());
-    await vi.waitFor(() => expect(box.options()).toHaveLength(5));
+    await vi.waitFor(() => expect(box.options()).toHaveLength(6));
     expect(box.options().map((o) => o.textContent)).toEqual([
       'ProductTower Sprayer 2000',
       'ProductFriuli Arno 1500 Sprayer',
       'CategorySprayers',
       'BrandFriuli Sprayers',
       'NewsNew: Friuli tower sprayers',
+      'See all 5 results',
     ]);
+    expect(box.options()[5]?.getAttribute('href')).toBe('/search/?q=spray');
     expect(box.options()[0]?.getAttribute('href')).toBe('/product/tower-sprayer-2000/');
     expect(box.status()).toBe('5 results');
   });
@@ -163,7 +165,7 @@ describe('the keyboard', () => {
     const box = await mountSearchBox();
     await box.focus();
     await box.type('contact');
-    await vi.waitFor(() => expect(box.options()).toHaveLength(1));
+    await vi.waitFor(() => expect(box.options()).toHaveLength(2));
     await box.press('ArrowDown');
     const [option] = box.options();
     expect(box.input.getAttribute('aria-activedescendant')).toBe(option?.id);
@@ -173,6 +175,16 @@ describe('the keyboard', () => {
     await vi.waitFor(() => expect(box.path()).toBe('/contact-us/'));
     expect(box.popup().hidden).toBe(true);
     expect(box.input.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  test('Enter with no hit highlighted opens the results page with the term', async () => {
+    const box = await mountSearchBox();
+    await box.focus();
+    await box.type('sprayer tower');
+    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    await box.press('Enter');
+    await vi.waitFor(() => expect(box.path()).toBe('/search/'));
+    expect(box.popup().hidden).toBe(true);
   });
 
   test('Escape closes the list, and a second Escape clears the box', async () => {

@@ -3,6 +3,7 @@
 // Server and first client render are the same closed, empty box.
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SEARCH_PATH } from '../../content/paths.ts';
 import { SEARCH_NO_RESULTS, SEARCH_PLACEHOLDER } from '../../lib/constants.ts';
 import { comboboxReducer, initialComboboxState } from './combobox-state.ts';
 import { loadSearch } from './load-search.ts';
@@ -14,6 +15,15 @@ const LOADING_TEXT = 'Loading…';
 const FAILED_TEXT = 'Search could not load. Please try again.';
 /** Under "No results found": what the index holds, so the next try is likelier to find it. */
 const NO_RESULTS_HINT = 'Try a make, a model number or a kind of machine, such as “tractor” or “sprayer”.';
+
+/** The results page for `term` (docs/search.md "Results page"). */
+const resultsPath = (term: string) => `${SEARCH_PATH}?q=${encodeURIComponent(term.trim())}`;
+
+/** A machine's row says its price, or its condition where it has none. */
+function rowFact(hit: SearchHit): string | undefined {
+  if (hit.type !== 'Product') return undefined;
+  return hit.price ?? (hit.condition === 'used' ? 'Used' : hit.condition === 'hire' ? 'For hire' : undefined);
+}
 
 function countText(count: number): string {
   return count === 0 ? SEARCH_NO_RESULTS : `${count} result${count === 1 ? '' : 's'}`;
@@ -49,11 +59,13 @@ export function SearchBox({ id }: { id: string }) {
     );
   };
 
-  const hits: SearchHit[] = useMemo(
-    () => (engine && state.open ? engine.search(state.term) : []),
+  const { hits, total } = useMemo(
+    () => (engine && state.open ? engine.find(state.term) : { hits: [] as SearchHit[], total: 0 }),
     [engine, state.open, state.term],
   );
-  const active = state.active < hits.length ? state.active : -1;
+  // The last option, after the hits: the results page with every hit.
+  const options = hits.length > 0 ? hits.length + 1 : 0;
+  const active = state.active < options ? state.active : -1;
 
   // A navigation closes the dropdown, whichever way it came (a hit, a link, back).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
@@ -81,19 +93,20 @@ export function SearchBox({ id }: { id: string }) {
       case 'ArrowDown':
       case 'ArrowUp':
         event.preventDefault();
-        dispatch({ type: 'move', by: event.key === 'ArrowDown' ? 1 : -1, count: hits.length });
+        dispatch({ type: 'move', by: event.key === 'ArrowDown' ? 1 : -1, count: options });
         break;
       case 'Escape':
-        // The browser's own Escape would clear a search field at once; the first one only closes.
+        // The first Escape only closes; the second clears (the reducer), whatever the browser does.
         if (state.open || state.term) event.preventDefault();
         dispatch({ type: 'escape' });
         break;
       case 'Enter': {
+        // The highlighted hit, or else the results page with every hit.
         event.preventDefault();
-        const hit = hits[active];
-        if (!state.open || !hit) break;
+        const hit = state.open ? hits[active] : undefined;
+        if (!hit && !state.term.trim()) break;
         dispatch({ type: 'close' });
-        navigate(hit.path);
+        navigate(hit ? hit.path : resultsPath(state.term));
         break;
       }
     }
@@ -111,7 +124,9 @@ export function SearchBox({ id }: { id: string }) {
         ref={input}
         id={`${id}-input`}
         className={styles.input}
-        type="search"
+        // type=text, not search: the ARIA 1.2 combobox pattern is a text input, and HTML checkers
+        // reject role=combobox on type=search (docs/search.md "The box").
+        type="text"
         role="combobox"
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
@@ -157,14 +172,28 @@ export function SearchBox({ id }: { id: string }) {
             >
               <span className={styles.type}>{hit.label}</span>
               <span className={styles.title}>{hit.title}</span>
+              {rowFact(hit) && <span className={styles.fact}>{rowFact(hit)}</span>}
             </Link>
           ))}
+          {hits.length > 0 && (
+            <Link
+              id={optionId(hits.length)}
+              to={resultsPath(state.term)}
+              role="option"
+              aria-selected={active === hits.length}
+              tabIndex={-1}
+              className={`${styles.hit} ${styles.all}`}
+              onClick={() => dispatch({ type: 'close' })}
+            >
+              See all {total} results
+            </Link>
+          )}
         </div>
         {showList ? null : <p className={styles.message}>{message}</p>}
         {status === 'ready' && !showList && <p className={styles.hint}>{NO_RESULTS_HINT}</p>}
       </div>
       <div role="status" className="visually-hidden">
-        {state.open && status === 'ready' ? countText(hits.length) : ''}
+        {state.open && status === 'ready' ? countText(total) : ''}
       </div>
     </div>
   );

@@ -1,19 +1,30 @@
-// Search in the browser: flexsearch.json read into a flexsearch index, and the queries on it.
-// Loaded lazily (with flexsearch itself) on the first focus of the search box: keep it out of
-// every eager import.
+// Search in the browser: flexsearch.json read into one flexsearch index per field, and the
+// queries on them, scored and ranked (docs/search.md). Loaded lazily (with flexsearch itself) on
+// the first focus of the search box: keep it out of every eager import.
+import type { Index } from 'flexsearch';
 import { SEARCH_RESULT_LIMIT } from '../../lib/constants.ts';
-import { SEARCH_INDEX_VERSION, type SearchIndexFile } from './search-index-file.ts';
+import { closeWords, titleVocabulary } from './close-words.ts';
+import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchIndexFile } from './search-index-file.ts';
 import { createSearchEncoder, createSearchIndex } from './search-index-options.ts';
-import { SEARCH_DOCUMENT_TYPES, SEARCH_TYPE_LABELS, type SearchHit } from './search-types.ts';
+import { parseSearchQuery } from './search-query.ts';
+import { rankKey, rankOf } from './search-ranking.ts';
+import {
+  SEARCH_CONDITIONS,
+  SEARCH_DOCUMENT_TYPES,
+  SEARCH_TYPE_LABELS,
+  type SearchHit,
+} from './search-types.ts';
 
 export type { SearchIndexFile };
 
 export interface SearchEngine {
-  /** Up to SEARCH_RESULT_LIMIT hits, best first; none for a blank term. */
-  search(term: string): SearchHit[];
+  /** Up to `limit` hits (the dropdown's SEARCH_RESULT_LIMIT unless given), best first; none for a blank term. */
+  search(term: string, limit?: number): SearchHit[];
+  /** As `search`, with the number of all hits (the dropdown's "See all N results"). */
+  find(term: string, limit?: number): { hits: SearchHit[]; total: number };
+  /** Title words close to the query's, for a query that finds nothing. */
+  suggest(term: string): string[];
 }
-
-const MAX_TERMS = 10;
 
 /** A typo late in a word ("telehandelr") matches nothing; a prefix of most of it does. */
 function shorterTerms(term: string): string[] {
@@ -23,14 +34,12 @@ function shorterTerms(term: string): string[] {
   return terms;
 }
 
-/** Reads the parsed flexsearch.json into a ready index. Throws on a file of another version. */
-export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
-  if (file?.version !== SEARCH_INDEX_VERSION) throw new Error('Unsupported search index version');
+/** One field's term table from the file, delta-decoded, into a flexsearch index. */
+function loadField(table: SearchIndexFile['fields'][number], size: number): Index {
   const index = createSearchIndex();
-  const encoder = createSearchEncoder();
-  const map: [string, number[][]][] = new Array(file.map.length);
-  for (let i = 0; i < file.map.length; i++) {
-    const [term, deltas] = file.map[i]!;
+  const map: [string, number[][]][] = new Array(table.length);
+  for (let i = 0; i < table.length; i++) {
+    const [term, deltas] = table[i]!;
     const ids = new Array<number>(deltas.length);
     let id = 0;
     for (let j = 0; j < deltas.length; j++) ids[j] = id += deltas[j]!;
@@ -39,45 +48,85 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   }
   // `import` takes flexsearch's export keys; it accepts the parsed data as well as JSON text.
   index.import('map', map as unknown as string);
-  index.import('reg', file.docs.map((_, id) => id) as unknown as string);
-  const hits = file.docs.map(([typeIndex, title, path]): SearchHit => {
-    const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
-    return { type, label: SEARCH_TYPE_LABELS[type], title, path };
-  });
-  const size = hits.length;
-  const counts = new Uint8Array(size);
+  index.import('reg', Array.from({ length: size }, (_, id) => id) as unknown as string);
+  return index;
+}
 
-  /** The first `limit` documents with `term`, in hit order, or with the closest shorter prefix. */
-  const idsFor = (term: string, limit: number): number[] => {
-    for (const candidate of [term, ...shorterTerms(term)]) {
-      const ids = index.search(candidate, { limit, suggest: true }) as number[];
-      if (ids.length > 0) return ids;
+/** Reads the parsed flexsearch.json into ready indexes. Throws on a file of another version. */
+export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
+  if (file?.version !== SEARCH_INDEX_VERSION) throw new Error('Unsupported search index version');
+  const size = file.docs.length;
+  const fields = SEARCH_FIELDS.map(({ weight }, f) => ({
+    weight,
+    index: loadField(file.fields[f] ?? [], size),
+  }));
+  const encoder = createSearchEncoder();
+  const encode = (word: string) => encoder.encode(word);
+  const hits = file.docs.map(([typeIndex, title, path, condition, price, year, hours]): SearchHit => {
+    const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
+    const hit: SearchHit = { type, label: SEARCH_TYPE_LABELS[type], title, path };
+    const known = condition === undefined ? undefined : SEARCH_CONDITIONS[condition];
+    if (known) hit.condition = known;
+    if (price != null) hit.price = price;
+    if (year != null) hit.year = year;
+    if (hours != null) hit.hours = hours;
+    return hit;
+  });
+  const ranks = hits.map(rankOf);
+  const score = new Uint16Array(size);
+  const matched = new Uint8Array(size);
+  const best = new Uint8Array(size);
+
+  /** Marks in `best` each document's best field weight for `word`, or for its closest prefix. */
+  const mark = (word: string, touched: number[]): void => {
+    for (const candidate of [word, ...shorterTerms(word)]) {
+      let found = false;
+      for (const { weight, index } of fields) {
+        for (const id of index.search(candidate, { limit: size }) as number[]) {
+          found = true;
+          if (best[id] === 0) touched.push(id);
+          if (weight > best[id]!) best[id] = weight;
+        }
+      }
+      if (found) return;
     }
-    return [];
+  };
+
+  let vocabulary: Map<string, number> | undefined;
+
+  const find = (term: string, limit = SEARCH_RESULT_LIMIT) => {
+    const query = parseSearchQuery(term, encode);
+    if (query.groups.length === 0) return { hits: [], total: 0 };
+    const candidates = new Set<number>();
+    score.fill(0);
+    matched.fill(0);
+    for (const group of query.groups) {
+      const touched: number[] = [];
+      for (const word of group) mark(word, touched);
+      for (const id of touched) {
+        score[id]! += best[id]!;
+        matched[id]! += 1;
+        best[id] = 0;
+        candidates.add(id);
+      }
+    }
+    // One number per candidate says its place (search-ranking.ts); a typed array sorts it fast.
+    const keys = new Float64Array(candidates.size);
+    let k = 0;
+    for (const id of candidates) keys[k++] = rankKey(ranks[id]!, query, matched[id]!, score[id]!) * size + id;
+    keys.sort();
+    const count = Math.min(limit, keys.length);
+    const result: SearchHit[] = new Array(count);
+    for (let i = 0; i < count; i++) result[i] = hits[keys[i]! % size]!;
+    return { hits: result, total: keys.length };
   };
 
   return {
-    search(term) {
-      // Ten words are plenty, and keep the counts far below a byte's 255.
-      const terms = [...new Set(encoder.encode(term))].slice(0, MAX_TERMS);
-      if (terms.length === 0) return [];
-      let ids: number[];
-      if (terms.length === 1) ids = idsFor(terms[0]!, SEARCH_RESULT_LIMIT);
-      else {
-        const lists = terms.map((t) => idsFor(t, size));
-        // flexsearch's suggestion order (documents with more of the words first, then hit order),
-        // counted in a typed array: its own intersection, keyed by id in a plain object, takes
-        // milliseconds at 10,000 documents (docs/decisions/003-search-index.md).
-        counts.fill(0);
-        for (const list of lists) for (const id of list) counts[id]! += 1;
-        ids = [];
-        for (let matched = lists.length; matched > 0 && ids.length < SEARCH_RESULT_LIMIT; matched--) {
-          for (let id = 0; id < size && ids.length < SEARCH_RESULT_LIMIT; id++) {
-            if (counts[id] === matched) ids.push(id);
-          }
-        }
-      }
-      return ids.flatMap((id) => hits[id] ?? []);
+    find,
+    search: (term, limit) => find(term, limit).hits,
+    suggest(term) {
+      vocabulary ??= titleVocabulary(hits.map((hit) => hit.title));
+      return closeWords(term, vocabulary);
     },
   };
 }

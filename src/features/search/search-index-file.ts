@@ -1,22 +1,52 @@
 // The format of flexsearch.json, written by the build (prerender/search-index.ts) and read by
-// search-engine.ts (docs/decisions/003-search-index.md). Build-side code: the browser imports
-// only the version and the type from here.
+// search-engine.ts (docs/decisions/003-search-index.md, docs/search.md). Build-side code: the
+// browser imports only the version, the field list and the types from here.
 import { createSearchIndex } from './search-index-options.ts';
-import { SEARCH_DOCUMENT_TYPES, type SearchDocument } from './search-types.ts';
+import {
+  SEARCH_CONDITIONS,
+  SEARCH_DOCUMENT_TYPES,
+  type SearchDocument,
+  type SearchFacts,
+} from './search-types.ts';
 
 /** Bumped whenever the file's shape or the index options change, so old and new never mix. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
+
+/** The indexed fields in file order, each with its weight: a title hit beats a category hit… */
+export const SEARCH_FIELDS = [
+  { name: 'title', weight: 8 },
+  { name: 'categories', weight: 4 },
+  { name: 'excerpt', weight: 2 },
+  { name: 'parents', weight: 1 },
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number]['name'];
 
 /**
- * `docs[i]` is the document with flexsearch id `i`: `[type index in SEARCH_DOCUMENT_TYPES, title,
- * path]`. `map` is the index's term table as flexsearch exports it, each term's ids (ascending)
- * delta-coded, so mostly small numbers. Content ids are not shipped: nothing in the browser uses
- * them, and random ids do not compress.
+ * A document row: type index in SEARCH_DOCUMENT_TYPES, title, path, then for a machine its
+ * condition index in SEARCH_CONDITIONS (-1 for none), price, year and hours, null where absent.
+ * Trailing absent facts are left off, so a page's row is three values.
+ */
+export type SearchDocumentRow =
+  | [type: number, title: string, path: string]
+  | [
+      type: number,
+      title: string,
+      path: string,
+      condition: number,
+      price?: string | null,
+      year?: number | null,
+      hours?: number | null,
+    ];
+
+/**
+ * `docs[i]` is the document with id `i`. `fields[f]` is field f's term table as flexsearch exports
+ * it, each term's ids (ascending) delta-coded, so mostly small numbers. Content ids are not
+ * shipped: nothing in the browser uses them, and random ids do not compress.
  */
 export interface SearchIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
-  docs: [type: number, title: string, path: string][];
-  map: [term: string, deltas: number[]][];
+  docs: SearchDocumentRow[];
+  fields: [term: string, deltas: number[]][][];
 }
 
 /** Ascending ids as the gaps between them. */
@@ -29,19 +59,13 @@ function deltas(ids: readonly number[]): number[] {
   });
 }
 
-/**
- * Indexes `docs` under `textOf(doc)` and writes the file. The order of `docs` is the order
- * equally good hits come back in.
- */
-export function encodeSearchIndex(
-  docs: readonly SearchDocument[],
-  textOf: (doc: SearchDocument) => string,
-): SearchIndexFile {
+/** One field's term table: flexsearch's export of an index of `texts` (id = position). */
+function termTable(texts: readonly string[]): [string, number[]][] {
   const index = createSearchIndex();
-  docs.forEach((doc, id) => {
-    index.add(id, textOf(doc));
+  texts.forEach((text, id) => {
+    if (text) index.add(id, text);
   });
-  const map: SearchIndexFile['map'] = [];
+  const map: [string, number[]][] = [];
   // flexsearch's own export hands the term table over in chunks of JSON text, keyed "<n>.map";
   // with resolution 1 each term has a single slot of ids.
   index.export((key, data) => {
@@ -50,9 +74,33 @@ export function encodeSearchIndex(
       map.push([term, deltas(slots[0] ?? [])]);
     }
   });
+  return map;
+}
+
+function row(doc: SearchDocument): SearchDocumentRow {
+  const head: [number, string, string] = [SEARCH_DOCUMENT_TYPES.indexOf(doc.type), doc.title, doc.path];
+  const { condition, price, year, hours }: SearchFacts = doc;
+  const facts = [
+    condition ? SEARCH_CONDITIONS.indexOf(condition) : -1,
+    price ?? null,
+    year ?? null,
+    hours ?? null,
+  ];
+  while (facts.length > 0 && (facts.at(-1) === null || facts.at(-1) === -1)) facts.pop();
+  return facts.length === 0 ? head : ([...head, ...facts] as SearchDocumentRow);
+}
+
+/**
+ * Indexes `docs` field by field under `textOf(doc, field)` and writes the file. The order of
+ * `docs` is the order equally good hits come back in.
+ */
+export function encodeSearchIndex(
+  docs: readonly SearchDocument[],
+  textOf: (doc: SearchDocument, field: SearchField) => string,
+): SearchIndexFile {
   return {
     version: SEARCH_INDEX_VERSION,
-    docs: docs.map((d) => [SEARCH_DOCUMENT_TYPES.indexOf(d.type), d.title, d.path]),
-    map,
+    docs: docs.map(row),
+    fields: SEARCH_FIELDS.map(({ name }) => termTable(docs.map((doc) => textOf(doc, name)))),
   };
 }

@@ -25,16 +25,34 @@ export const SEARCH_TYPE_LABELS: Record<SearchDocumentType, string> = {
   Brand: 'Brand',
 };
 
-/** One searchable document: indexed by title and path (SPEC §3). */
-export interface SearchDocument {
+export const SEARCH_CONDITIONS = ['new', 'used', 'hire'] as const;
+export type SearchCondition = (typeof SEARCH_CONDITIONS)[number];
+
+/** What a machine's hit shows beside its title, where the content has it. */
+export interface SearchFacts {
+  condition?: SearchCondition;
+  price?: string;
+  year?: number;
+  hours?: number;
+}
+
+/**
+ * One searchable document (docs/search.md "Fields"). `title` (with the words of the path) weighs
+ * most, then `categories` (a product's brand, categories and condition; a category's parent),
+ * then `excerpt`, then `parents` (the parents of a product's categories).
+ */
+export interface SearchDocument extends SearchFacts {
   id: string;
   type: SearchDocumentType;
   title: string;
   path: string;
+  categories?: string[];
+  excerpt?: string;
+  parents?: string[];
 }
 
 /** What the dropdown shows for one hit. The content id stays at build time: it is not shipped. */
-export interface SearchHit {
+export interface SearchHit extends SearchFacts {
   type: SearchDocumentType;
   /** The readable type, from SEARCH_TYPE_LABELS. */
   label: string;
