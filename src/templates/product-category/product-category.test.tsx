@@ -20,6 +20,9 @@ const product = (n: number, overrides: Partial<ProductCard> = {}): ProductCard =
   brand: null,
   condition: 'new',
   price: null,
+  year: null,
+  hours: null,
+  status: 'available',
   ...overrides,
 });
 
