@@ -1,4 +1,4 @@
-// A machine's stock facts as a grower reads them (docs/stock.md): "2019 · 1,240 h · £18,500 + VAT ·
+// A machine's stock facts as a grower reads them (docs/templates.md "Stock facts and the gallery"): "2019 · 1,240 h · £18,500 + VAT ·
 // Reserved". Cards and the product page share these, and every list model asks `isListed`, so a
 // sold machine leaves the lists in one place. Types only from the schemas: this reaches the browser.
 import type { Product, StockStatus } from './schemas/index.ts';

@@ -1,6 +1,6 @@
 // A machine in a grid: photo with its condition, brand, title, one line and its stock facts
 // (year · hours · price · status, src/content/stock-facts.ts).
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { ProductCard as ProductCardData } from '../../content/page-data.ts';
 import { stockBadge, stockFacts } from '../../content/stock-facts.ts';
 import { HydrationSlice } from '../hydration-slice.tsx';
@@ -40,10 +40,10 @@ export function ProductCard({
           {facts.length > 0 ? (
             <p className={styles.facts}>
               {facts.map((fact, index) => (
-                <span key={fact} className={fact === product.price ? styles.price : undefined}>
+                <Fragment key={fact}>
                   {index > 0 && ' · '}
-                  {fact}
-                </span>
+                  <span className={fact === product.price ? styles.price : undefined}>{fact}</span>
+                </Fragment>
               ))}
             </p>
           ) : (

@@ -1,4 +1,4 @@
-// The product gallery's full-screen view (docs/stock.md): a modal dialog over the page with one
+// The product gallery's full-screen view (docs/templates.md "Stock facts and the gallery"): a modal dialog over the page with one
 // photo at a time. Arrow keys, the arrow buttons and a swipe change the photo; a pinch, a double
 // tap or the zoom button magnify it and a drag moves round it; Escape, the close button and Back
 // (gallery/history-layer.ts) close it. Loaded only when first opened: the page's first paint
@@ -69,7 +69,6 @@ export default function Lightbox({ images, title, start, sizing, onClose }: Ligh
     dispatch(action);
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, fromCentre(event.clientX, event.clientY));
     gesture.current = { zoom, points: [...pointers.current.values()], moved: false };
   };

@@ -62,6 +62,14 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
     null,
   );
   const current = images[state.index];
+  // Focus goes back to the full-screen button once the view has gone: while the modal dialog is
+  // open, everything outside it is inert and cannot take the focus.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (lightbox || !refocus.current) return;
+    refocus.current = false;
+    fullScreenButton.current?.focus();
+  }, [lightbox]);
 
   // Keyboard moves take the focus along; clicks and swipes leave it where it is.
   useEffect(() => {
@@ -83,8 +91,8 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
     loadLightbox().then(
       (View) => {
         const close = openHistoryLayer(() => {
+          refocus.current = true;
           setLightbox(null);
-          fullScreenButton.current?.focus();
         });
         setLightbox({ View, close });
       },
@@ -96,7 +104,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
     lightbox?.close();
     setLightbox(null);
     dispatch({ type: 'select', index });
-    fullScreenButton.current?.focus();
+    refocus.current = true;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = keyAction(event.key);
