@@ -158,7 +158,7 @@ function Facts({ product }: { product: ProductPage }) {
   if (badge)
     rows.push([
       'Condition',
-      <span key="badge" className={styles.badge}>
+      <span key="badge" className={badge === 'Used' ? styles.badge : `${styles.badge} ${styles.badgeQuiet}`}>
         {badge}
       </span>,
     ]);
