@@ -30,7 +30,7 @@ const FRAMEWORK_FILE = new RegExp(
  * class maps.
  */
 const SMALL_SHARED_MODULES =
-  /[\\/]src[\\/](lib[\\/](constants|persistent-store)|components[\\/](css-vars|post-date|button\.module|slide-chevron)|blocks[\\/](contrast|block\.module)|content[\\/]carousel)\.(tsx?|css)$/;
+  /[\\/]src[\\/](lib[\\/](constants|persistent-store)|components[\\/](css-vars|post-date|button\.module|slide-chevron)|blocks[\\/](contrast|block\.module|block-section)|content[\\/]carousel)\.(tsx?|css)$/;
 
 /**
  * The client bundle being written, read by `resolveDependencies` below: Vite calls it while it

@@ -6,7 +6,9 @@ import {
   buildSettings,
   buildSettingsFile,
   changedSettings,
+  noindexFromEnv,
   readBuildSettings,
+  siteUrlFromEnv,
   writeBuildSettings,
 } from './build-settings.ts';
 
@@ -18,10 +20,43 @@ afterEach(() => {
   scratch = null;
 });
 
+describe('the site address', () => {
+  const host = {
+    NETLIFY: 'true',
+    URL: 'https://dealer.example',
+    DEPLOY_PRIME_URL: 'https://preview--dealer.example',
+  };
+
+  it('is SITE_URL, else the host’s address for the deploy, else locally the default', () => {
+    expect(siteUrlFromEnv({ SITE_URL: 'https://www.dealer.example/' })).toBe('https://www.dealer.example');
+    expect(siteUrlFromEnv({ ...host, CONTEXT: 'production', SITE_URL: 'https://www.dealer.example' })).toBe(
+      'https://www.dealer.example',
+    );
+    expect(siteUrlFromEnv({ ...host, CONTEXT: 'production' })).toBe('https://dealer.example');
+    expect(siteUrlFromEnv({ ...host, CONTEXT: 'deploy-preview' })).toBe('https://preview--dealer.example');
+    expect(siteUrlFromEnv({ ...host, CONTEXT: 'branch-deploy' })).toBe('https://preview--dealer.example');
+    expect(siteUrlFromEnv({})).toBe('http://localhost:4173');
+    expect(siteUrlFromEnv({ URL: 'https://dealer.example' })).toBe('http://localhost:4173');
+  });
+
+  it('stops a build on the host that would write a localhost address, naming SITE_URL', () => {
+    expect(() => siteUrlFromEnv({ NETLIFY: 'true', CONTEXT: 'production' })).toThrow(/set SITE_URL/);
+    expect(() => siteUrlFromEnv({ ...host, SITE_URL: 'http://127.0.0.1:4173' })).toThrow(/SITE_URL/);
+  });
+
+  it('keeps previews and branch deploys out of search results, never production or a local build', () => {
+    expect(noindexFromEnv({ ...host, CONTEXT: 'deploy-preview' })).toBe(true);
+    expect(noindexFromEnv({ ...host, CONTEXT: 'branch-deploy' })).toBe(true);
+    expect(noindexFromEnv({ ...host, CONTEXT: 'production' })).toBe(false);
+    expect(noindexFromEnv({})).toBe(false);
+  });
+});
+
 describe('build settings', () => {
   it('records what the build reads from the environment, with its defaults filled in', () => {
     expect(buildSettings({}, root)).toEqual({
       siteUrl: 'http://localhost:4173',
+      noindex: false,
       analyticsId: null,
       content: 'dataset /srv/site/content/dataset.ndjson',
       sanityToken: false,
@@ -38,6 +73,7 @@ describe('build settings', () => {
       ),
     ).toEqual({
       siteUrl: 'https://dealer.example',
+      noindex: false,
       analyticsId: 'G-ABC123',
       content: 'sanity abc/production default',
       sanityToken: true,

@@ -2,7 +2,7 @@
 // (in a thread) → pages → images and site files, into a temporary folder that replaces `dist/` only when all went well.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildSettings } from './build-settings.ts';
+import { buildSettings, NOINDEX_HEADERS_RULE } from './build-settings.ts';
 import { buildBundles, bundleFolders, bundlesExist } from './bundles.ts';
 import { copyFiles } from './files.ts';
 import { buildImages, imageFolders } from './image-cache.ts';
@@ -103,7 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   result.hash = buildHash(manifestText);
 
   const local = !env.SANITY_PROJECT_ID;
-  const { siteUrl, analyticsId } = buildSettings(env, root);
+  const { siteUrl, analyticsId, noindex } = buildSettings(env, root);
   const siteModel = loadSiteModel(
     {
       root,
@@ -164,7 +164,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const headersFile = join(staging, '_headers');
     if (existsSync(headersFile)) {
       const headers = readFileSync(headersFile, 'utf8');
-      writeFileSync(headersFile, addScriptSources(headers, [...result.prerender.scriptSources]));
+      const withSources = addScriptSources(headers, [...result.prerender.scriptSources]);
+      writeFileSync(headersFile, noindex ? `${withSources}${NOINDEX_HEADERS_RULE}` : withSources);
     }
     copyFiles(files, resolve(root, 'content/files'), staging);
     result.imagePaths = [...result.prerender.imagePaths];

@@ -3,10 +3,10 @@
 
 import { BOOT_MODULE_META } from '../src/app/boot-loader.ts';
 import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
+import { seoHead } from '../src/app/seo/head.ts';
 import type { SiteData } from '../src/content/page-data.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
 import type { PageData } from '../src/templates/template-types.ts';
-import { escapeHtml } from './escape-html.ts';
-import { seoHead } from './seo/head.ts';
 
 export { escapeHtml };
 

@@ -29,7 +29,7 @@ let model: SiteModel;
  * An SSR bundle as prerender.ts uses it. `FAIL_PATH` throws; `UNSTABLE` renders differently
  * without the fragment cache, as a chrome component with an unnamed input would.
  */
-function serverEntry(name: string, { failPath = '', unstable = false } = {}): string {
+function serverEntry(name: string, { failPath = '', hogPath = '', unstable = false } = {}): string {
   const file = join(scratch, `${name}.mjs`);
   writeFileSync(
     file,
@@ -47,6 +47,10 @@ export async function createRenderer() {
   return {
     async render(page, site, { reuse = true } = {}) {
       if (page.meta.path === ${JSON.stringify(failPath)}) throw new Error('boom');
+      if (page.meta.path === ${JSON.stringify(hogPath)}) {
+        const held = [];
+        for (;;) held.push(new Array(1e6).fill(held.length));
+      }
       return '<main><h1>' + page.meta.title + '</h1>' + (${unstable} && !reuse ? 'fresh' : '') + '</main>';
     },
   };
@@ -145,6 +149,24 @@ describe('prerender', () => {
         workers: 2,
       }),
     ).rejects.toThrow(`Rendering ${bad?.meta.path} (template product) failed: boom`);
+  });
+
+  it('says which pages a thread was on when it ran out of memory, and what to do', async () => {
+    const big = model.pages.find((p) => p.template === 'brand');
+    const failure = prerender({
+      serverEntry: serverEntry('hog', { hogPath: big?.meta.path }),
+      site: model.site,
+      pages: model.pages,
+      hash: HASH,
+      clientDir,
+      outDir: join(scratch, 'hog'),
+      workers: 1,
+    });
+    await expect(failure).rejects.toThrow(
+      /^A render thread ran out of its \d+ MB of memory on pages \d+ to \d+/,
+    );
+    await expect(failure).rejects.toThrow(/\(the largest, \/[^,]*, has [\d.]+ MB of page data\)/);
+    await expect(failure).rejects.toThrow('PRERENDER_HEAP_MB');
   });
 
   it('fails when reused chrome HTML differs from a fresh render', async () => {

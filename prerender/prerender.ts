@@ -49,7 +49,32 @@ const BATCH_SIZE = 100;
  * heaps grow long before collecting, and a 10,000-page build passed DESIGN.md's 800 MB (1,080 MB
  * measured); with these limits it peaks near 680 MB, and renders faster.
  */
-const WORKER_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 48 };
+const DEFAULT_HEAP_MB = 256;
+
+/** PRERENDER_HEAP_MB raises a thread's heap, for a site whose largest page needs more. */
+function workerHeap(env: NodeJS.ProcessEnv = process.env) {
+  const mb = Number(env.PRERENDER_HEAP_MB);
+  return { maxOldGenerationSizeMb: mb > 0 ? mb : DEFAULT_HEAP_MB, maxYoungGenerationSizeMb: 48 };
+}
+
+/**
+ * A thread that ran out of heap ends with Node's bare "Worker terminated due to reaching memory
+ * limit": say which pages it was on, the largest of them, and what to change.
+ */
+function outOfMemory(error: unknown, task: BatchTask, heapMb: number): unknown {
+  if (!(error instanceof Error) || (error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') {
+    return error;
+  }
+  const sizes = task.pages.map((p) => ({ path: p.meta.path, bytes: JSON.stringify(p.data).length }));
+  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const last = task.first + task.pages.length;
+  return new Error(
+    `A render thread ran out of its ${heapMb} MB of memory on pages ${task.first + 1} to ${last} ` +
+      `(the largest, ${largest.path}, has ${(largest.bytes / 1024 / 1024).toFixed(1)} MB of page data). ` +
+      'Page long lists (a category or brand with thousands of machines), or set PRERENDER_HEAP_MB ' +
+      `above ${heapMb} on a machine with the memory for it.`,
+  );
+}
 
 /** What a thread reports for a batch of pages. */
 export interface BatchResult {
@@ -122,7 +147,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
   };
 
   // Always in worker threads, even one: the main thread keeps the content, the threads' heaps
-  // stay small (WORKER_HEAP), and there is one code path to test.
+  // stay small (workerHeap), and there is one code path to test.
   await runWorkers({ ...input, sitePath }, workers, add);
   stats.renderMs = Math.max(...perThread.map((t) => t.renderMs));
   stats.writeMs = Math.max(...perThread.map((t) => t.writeMs));
@@ -159,12 +184,13 @@ async function runWorkers(
     outDir: input.outDir,
     hash: input.hash,
   };
+  const heap = workerHeap();
   const pool = new Tinypool({
     filename: new URL('./prerender-worker.ts', import.meta.url).href,
     minThreads: count,
     maxThreads: count,
     workerData: setup,
-    resourceLimits: WORKER_HEAP,
+    resourceLimits: heap,
   });
   // Threads are numbered by the pool from 1; the stats count them from 0.
   const threadIndex = new Map<number, number>();
@@ -173,10 +199,15 @@ async function runWorkers(
     for (let first = 0; first < pages.length; first += BATCH_SIZE) {
       const task: BatchTask = { first, pages: pages.slice(first, first + BATCH_SIZE) };
       batches.push(
-        pool.run(task).then(({ thread, ...batch }: BatchResult & { thread: number }) => {
-          if (!threadIndex.has(thread)) threadIndex.set(thread, threadIndex.size);
-          add(threadIndex.get(thread) ?? 0, batch);
-        }),
+        pool.run(task).then(
+          ({ thread, ...batch }: BatchResult & { thread: number }) => {
+            if (!threadIndex.has(thread)) threadIndex.set(thread, threadIndex.size);
+            add(threadIndex.get(thread) ?? 0, batch);
+          },
+          (error: unknown) => {
+            throw outOfMemory(error, task, heap.maxOldGenerationSizeMb);
+          },
+        ),
       );
     }
     await Promise.all(batches);

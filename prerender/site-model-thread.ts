@@ -59,7 +59,17 @@ export function loadSiteModel(setup: SiteModelSetup, log: (line: string) => void
       fail(error);
     }
   });
-  thread.on('error', fail);
+  thread.on('error', (error: Error) => {
+    // Node's own words ("Worker terminated due to reaching memory limit") say nothing of the cause.
+    if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') return fail(error);
+    fail(
+      new Error(
+        'The content thread ran out of memory reading and modelling the content (about 20 KB a ' +
+          'document at 100,000 documents). Give the build more heap, on a machine with it free: ' +
+          'NODE_OPTIONS=--max-old-space-size=4096 (MB); docs/architecture.md, "Build at scale".',
+      ),
+    );
+  });
   thread.on('exit', (code) => {
     if (built) model.resolve(built);
     else fail(new Error(`The content thread stopped (code ${code}) before making the site model.`));

@@ -54,6 +54,8 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     telephone: settings.telephone,
     email: settings.email,
     address: settings.address,
+    openingHours: settings.openingHours,
+    geo: settings.geo,
     details: settings.details,
     navigation,
     footer,

@@ -1,8 +1,9 @@
 // `npm run test:site [-- dir]`: checks that walk the whole built site (docs/quality.md): build
-// hash, links and references, search engines and sharing, HTML validity. Prints a report per
+// hash, links and references, search engines and sharing (with Google's rich-result rules), HTML
+// validity (html-validate and the W3C Nu Html Checker, which needs Java). Prints a report per
 // check and exits 1 on any problem.
 //   node scripts/check-site.ts [dir]   the site folder: dir, else OUT_DIR, else dist
-//   --sample N        html-validate only N pages per template (huge generated sites)
+//   --sample N        validate the HTML of only N pages per template (huge generated sites)
 //   --site-url URL    the SITE_URL the site was built with (default: SITE_URL, else the build's default)
 //   --workers N       html-validate worker threads (default: one per core)
 import { readFileSync } from 'node:fs';
@@ -13,8 +14,10 @@ import type { ConfigData } from 'html-validate';
 import { siteUrlFromEnv } from '../prerender/build-settings.ts';
 import { checkBuildHash } from './site-checks/build-hash.ts';
 import { checkFirstFlight } from './site-checks/first-flight.ts';
+import { checkGoogleRules } from './site-checks/google-rules.ts';
 import { checkHtmlValidity } from './site-checks/html-validation.ts';
 import { checkLinks } from './site-checks/links.ts';
+import { checkNuHtml } from './site-checks/nu-checker.ts';
 import { formatReport } from './site-checks/report.ts';
 import { samplePages } from './site-checks/sample.ts';
 import { checkSeo } from './site-checks/seo.ts';
@@ -37,6 +40,7 @@ export async function checkSite(options: {
     checkBuildHash(site),
     checkLinks(site, { siteUrl: options.siteUrl }),
     checkSeo(site, { siteUrl: options.siteUrl }),
+    await checkGoogleRules(site),
     await checkFirstFlight(site),
   ];
   // The shared scan is paid once; show it on the first check so the figures add up.
@@ -53,6 +57,7 @@ export async function checkSite(options: {
         ? { sampled: `sample: up to ${options.sample} per template of ${pages.length}` }
         : {}),
     }),
+    await checkNuHtml(options.dir, files),
   );
   return { results, ms: performance.now() - started };
 }

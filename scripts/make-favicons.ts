@@ -33,7 +33,8 @@ const maskableSvg = (size: number) =>
  */
 export function faviconDataUri(): string {
   const svg = faviconSvg().replaceAll('"', "'");
-  return `data:image/svg+xml,${svg.replace(/[<>#%]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  // A space is no URL character: the W3C checker rejects the attribute with one in it.
+  return `data:image/svg+xml,${svg.replace(/[<>#% ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
 }
 
 /** The head's SVG icon link, as index.html carries it. */

@@ -3,12 +3,12 @@
 // readers find it from any page. Written once per build.
 
 import type { SiteData } from '../../src/content/page-data.ts';
+import { LATEST_NEWS_PATH } from '../../src/content/paths.ts';
+import { absoluteUrl } from '../../src/lib/absolute-url.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { newest } from './dates.ts';
-import { absoluteUrl } from './social-image.ts';
 import { xmlElement, xmlText } from './xml.ts';
 
-export const LATEST_NEWS_PATH = '/latest-news/';
 export const FEED_PATH = `${LATEST_NEWS_PATH}feed.xml`;
 /** How many posts the feed carries: readers poll it, so it holds the recent news, not the archive. */
 export const FEED_ITEMS = 20;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scanHtml } from '../../scripts/site-checks/scan-html.ts';
+import { seoHead } from '../../src/app/seo/head.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { buildSiteModel } from '../site-model.ts';
-import { seoHead } from './head.ts';
 
 const SITE = 'https://www.example.co.uk';
 let pages: ModelPage[];

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { googleIssues } from '../../scripts/site-checks/google-rules.ts';
+import { jsonLdScript, structuredData } from '../../src/app/seo/json-ld.ts';
+import { vatId } from '../../src/app/seo/json-ld-business.ts';
+import { vatIncluded } from '../../src/app/seo/json-ld-product.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
+import { CONTACT_PAGE_PATH } from '../../src/content/paths.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { buildSiteModel } from '../site-model.ts';
-import { jsonLdScript, parsePrice, structuredData, vatId } from './json-ld.ts';
 
 const SITE = 'https://www.example.co.uk';
 let pages: ModelPage[];
@@ -43,30 +47,14 @@ describe('vatId', () => {
   });
 });
 
-describe('parsePrice', () => {
-  it('reads plain amounts in pounds, with what they say about VAT', () => {
-    expect(parsePrice('£18,500 + VAT')).toEqual({ amount: '18500', currency: 'GBP', vatIncluded: false });
-    expect(parsePrice('£1,234.50 inc. VAT')).toEqual({
-      amount: '1234.50',
-      currency: 'GBP',
-      vatIncluded: true,
-    });
-    expect(parsePrice('£525')).toEqual({ amount: '525', currency: 'GBP' });
-    expect(parsePrice('£8,500 (no VAT)')).toEqual({ amount: '8500', currency: 'GBP' });
-  });
-
-  it('claims no price for anything else', () => {
-    for (const text of [
-      null,
-      '',
-      'POA',
-      '£110 per day + VAT',
-      '£18,000 + VAT (customer machine)',
-      'From £5,000',
-      '€9,000',
-    ]) {
-      expect(parsePrice(text), String(text)).toBeNull();
-    }
+describe('vatIncluded', () => {
+  it('reads what the price text says of VAT, and nothing when it says nothing', () => {
+    expect(vatIncluded('£18,500 + VAT')).toBe(false);
+    expect(vatIncluded('£1,234.50 inc. VAT')).toBe(true);
+    expect(vatIncluded('£1,234.50 including VAT')).toBe(true);
+    expect(vatIncluded('£8,500 (no VAT)')).toBeUndefined();
+    expect(vatIncluded('£525')).toBeUndefined();
+    expect(vatIncluded(null)).toBeUndefined();
   });
 });
 
@@ -93,18 +81,43 @@ describe('structuredData', () => {
         }),
       }),
     );
-    // Only the home page carries it.
-    expect(nodesOf(of('page')).some((n) => n['@type'] === 'LocalBusiness')).toBe(false);
+    expect(typed(nodes, 'LocalBusiness')).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: site.geo?.lat, longitude: site.geo?.lng },
+      openingHoursSpecification: site.openingHours.map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.days,
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    });
+    // The contact page names the same business; other pages do not.
+    const about = of('page');
+    const contact = { ...about, meta: { ...about.meta, path: CONTACT_PAGE_PATH } };
+    const { description: _, ...business } = typed(nodes, 'LocalBusiness') ?? {};
+    expect(typed(nodesOf(contact), 'LocalBusiness')).toMatchObject(business);
+    expect(nodesOf(about).some((n) => n['@type'] === 'LocalBusiness')).toBe(false);
   });
 
-  it('gives a product its name, picture, brand and breadcrumb, and an offer only for a plain price', () => {
-    const priced = of('product', (p) => parsePrice(p.data.product.price) !== null);
+  it('offers a machine for sale at its stated price, as available as its stock status says', () => {
+    const forSale = of('product', (p) => p.data.product.priceValue !== null);
+    const product = { ...forSale.data.product, condition: 'used' as const, status: 'reserved' as const };
+    const priced = { ...forSale, data: { ...forSale.data, product } };
     const nodes = nodesOf(priced);
     expect(typed(nodes, 'Product')).toMatchObject({
-      name: priced.data.product.title,
+      name: product.title,
+      url: `${SITE}${priced.meta.path}`,
       image: [priced.meta.image?.url],
-      brand: { '@type': 'Brand', name: priced.data.product.brand?.title },
-      offers: { '@type': 'Offer', price: '18500', priceCurrency: 'GBP' },
+      itemCondition: 'https://schema.org/UsedCondition',
+      offers: {
+        '@type': 'Offer',
+        url: `${SITE}${priced.meta.path}`,
+        price: product.priceValue,
+        priceCurrency: 'GBP',
+        itemCondition: 'https://schema.org/UsedCondition',
+        availability: 'https://schema.org/Reserved',
+        priceSpecification: { valueAddedTaxIncluded: false },
+        seller: { '@id': `${SITE}/#organization` },
+      },
     });
     expect(typed(nodes, 'BreadcrumbList')).toEqual({
       '@type': 'BreadcrumbList',
@@ -115,19 +128,40 @@ describe('structuredData', () => {
         item: `${SITE}${crumb.path}`,
       })),
     });
-    const unpriced = of('product', (p) => p.data.product.price === null);
-    expect(typed(nodesOf(unpriced), 'Product')).not.toHaveProperty('offers');
+    const sold = { ...priced, data: { ...priced.data, product: { ...product, status: 'sold' as const } } };
+    expect(typed(nodesOf(sold), 'Product')).toMatchObject({
+      offers: { availability: 'https://schema.org/SoldOut' },
+    });
   });
 
-  it('makes no offer of a hire rate, even a plain one', () => {
-    const product = of('product', (p) => parsePrice(p.data.product.price) !== null);
-    const hire = {
-      ...product,
-      data: { ...product.data, product: { ...product.data.product, condition: 'hire' } },
+  it('claims no product for a machine priced on application: only its breadcrumb', () => {
+    const poa = of(
+      'product',
+      (p) => p.data.product.condition !== 'hire' && p.data.product.priceValue === null,
+    );
+    expect(nodesOf(poa).map((n) => n['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('describes a machine for hire as a hire service at its day rate, never as a product on sale', () => {
+    const forSale = of('product', (p) => p.data.product.priceValue !== null);
+    const product = {
+      ...forSale.data.product,
+      condition: 'hire' as const,
+      price: '£85 per day',
+      priceValue: 85,
     };
-    const node = typed(nodesOf(hire as ModelPage), 'Product');
-    expect(node).not.toHaveProperty('offers');
-    expect(node).not.toHaveProperty('itemCondition');
+    const hire = { ...forSale, data: { ...forSale.data, product } };
+    const nodes = nodesOf(hire);
+    expect(typed(nodes, 'Product')).toBeUndefined();
+    expect(typed(nodes, 'Service')).toMatchObject({
+      name: hire.data.product.title,
+      provider: { '@id': `${SITE}/#organization` },
+      offers: {
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        price: hire.data.product.priceValue,
+        priceSpecification: { unitCode: 'DAY', price: hire.data.product.priceValue, priceCurrency: 'GBP' },
+      },
+    });
   });
 
   it('describes a post as a news article with its dates and publisher, under Home › Latest News', () => {
@@ -158,14 +192,41 @@ describe('structuredData', () => {
     expect(typed(nodesOf(imported), 'NewsArticle')?.dateModified).toBe(post.data.post.published);
   });
 
-  it('gives catalogue and news categories their breadcrumb, and other pages nothing', () => {
+  it('gives catalogue and news categories their breadcrumb', () => {
     const category = of('product-category');
     expect(nodesOf(category)).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })]);
     const news = of('category');
     const crumbs = nodesOf(news)[0]?.itemListElement as { name: string }[];
     expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Latest News', news.data.category.title]);
-    for (const template of ['brands', 'latest-news', 'enquiry-basket', 'not-found'] as const) {
+    for (const template of ['enquiry-basket', 'not-found'] as const) {
       expect(nodesOf(of(template)), template).toEqual([]);
+    }
+  });
+
+  it('names a brand on its page, and lists the brands and the news in the order shown', () => {
+    const brand = of('brand');
+    expect(typed(nodesOf(brand), 'Brand')).toMatchObject({
+      name: brand.data.brand.title,
+      url: `${SITE}${brand.meta.path}`,
+    });
+    const brands = of('brands');
+    const listed = (page: ModelPage) =>
+      (
+        typed(nodesOf(page), 'CollectionPage')?.mainEntity as
+          | { itemListElement: { url: string }[] }
+          | undefined
+      )?.itemListElement ?? [];
+    expect(listed(brands).map((i) => i.url)).toEqual(brands.data.brands.map((b) => `${SITE}${b.path}`));
+    const news = of('latest-news');
+    expect(listed(news).map((i) => i.url)).toEqual(news.data.posts.map((p) => `${SITE}${p.path}`));
+  });
+
+  it("passes Google's rich-result rules on every page", async () => {
+    for (const page of pages) {
+      const errors = (
+        await googleIssues(nodesOf(page).map((node) => ({ '@context': 'https://schema.org', ...node })))
+      ).filter((issue) => issue.severity === 'ERROR');
+      expect(errors, page.meta.path).toEqual([]);
     }
   });
 });

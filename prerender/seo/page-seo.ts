@@ -5,11 +5,12 @@
 
 import type { SiteSeo } from '../../src/content/page-data.ts';
 import type { Snapshot } from '../../src/content/snapshot.ts';
+import { absoluteUrl } from '../../src/lib/absolute-url.ts';
 import type { PageShows } from '../../src/templates/model-context.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { newest } from './dates.ts';
 import { FEED_PATH } from './feed.ts';
-import { absoluteUrl, type SeoUrls, socialImage, wholeImage } from './social-image.ts';
+import { type SeoUrls, socialImage, wholeImage } from './social-image.ts';
 
 /** The logo in structured data: Google asks for at least 112 px; 600 is the logos' own width. */
 const LOGO_WIDTH = 600;

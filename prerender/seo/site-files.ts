@@ -4,11 +4,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteData } from '../../src/content/page-data.ts';
+import { absoluteUrl } from '../../src/lib/absolute-url.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { FEED_PATH, feedOf, rssXml } from './feed.ts';
 import { ROBOTS_FILE, robotsTxt } from './robots.ts';
 import { SITEMAP_FILE, sitemapEntries, sitemapFiles } from './sitemap.ts';
-import { absoluteUrl } from './social-image.ts';
 
 export interface SeoFiles {
   /** Site path (`/sitemap.xml`) → file text. */

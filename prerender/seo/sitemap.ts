@@ -2,9 +2,10 @@
 // last changed. Past the protocol's limits (50,000 URLs or 50 MB a file) the URLs are split over
 // sitemap-1.xml, sitemap-2.xml, … and sitemap.xml becomes their index, so robots.txt and search
 // consoles always name the one address. Written once per build, as plain strings.
+
+import { absoluteUrl } from '../../src/lib/absolute-url.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { newest } from './dates.ts';
-import { absoluteUrl } from './social-image.ts';
 import { xmlText } from './xml.ts';
 
 export const SITEMAP_FILE = 'sitemap.xml';

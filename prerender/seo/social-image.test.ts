@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createImageUrls, type ImageSource } from '../../src/content/image-url.ts';
+import { absoluteUrl } from '../../src/lib/absolute-url.ts';
 import { collectImagePaths } from '../images.ts';
 import { parseLocalImagePath } from '../local-image-path.ts';
-import { absoluteUrl, socialImage, wholeImage } from './social-image.ts';
+import { socialImage, wholeImage } from './social-image.ts';
 
 const SITE = 'https://www.example.co.uk';
 const LOCAL = { siteUrl: SITE, images: createImageUrls({ mode: 'local' }) };

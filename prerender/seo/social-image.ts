@@ -6,6 +6,7 @@
 import { croppedSize, type ImageSource, type ImageUrls } from '../../src/content/image-url.ts';
 import type { SocialImage } from '../../src/content/page-data.ts';
 import { clipOnWord, IMAGE_ALT_MAX } from '../../src/content/text-limits.ts';
+import { absoluteUrl } from '../../src/lib/absolute-url.ts';
 
 /** The large link-preview card: 1200 × 630 (1.91:1), the shape Facebook, LinkedIn and X show. */
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -17,11 +18,6 @@ export const SOCIAL_IMAGE_MIN_WIDTH = 600;
 export interface SeoUrls {
   siteUrl: string;
   images: ImageUrls;
-}
-
-/** `url` made absolute against the site's address (crawlers of other sites have no page to resolve it). */
-export function absoluteUrl(url: string, siteUrl: string): string {
-  return new URL(url, siteUrl).href;
 }
 
 /**

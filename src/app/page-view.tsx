@@ -10,7 +10,7 @@ import { loadedTemplate } from './templates.ts';
 export function PageView() {
   const page = useLoaderData() as PageData;
   const site = useSite();
-  useDocumentMeta(page.meta, site.siteName, site.siteUrl);
+  useDocumentMeta(page, site);
   useScrollRestoration();
   // The registry ties each template to its own data type; the union is narrowed by `template`.
   const Template = loadedTemplate(page.template).Template as ComponentType<{ data: PageData['data'] }>;

@@ -6,6 +6,7 @@ import { SmartLink } from '../components/link.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
+import { BlockSection } from './block-section.tsx';
 import styles from './columns.module.css';
 import type { ResolvedBlockOf } from './types.ts';
 
@@ -14,7 +15,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'columns'> }) {
   // Three across on a desktop, two on a tablet, one on a phone: the image slot at each.
   const sizes = `(min-width: 64rem) ${Math.round(100 / count)}vw, (min-width: 48rem) 50vw, ${COLUMN_WIDTH}`;
   return (
-    <section className={`${shared.block} ${shared.plain}`}>
+    <BlockSection titled={false} className={`${shared.block} ${shared.plain}`}>
       <div className="container">
         <ul className={styles.grid}>
           {block.columns.map((column) => (
@@ -46,6 +47,6 @@ export function Block({ block }: { block: ResolvedBlockOf<'columns'> }) {
           ))}
         </ul>
       </div>
-    </section>
+    </BlockSection>
   );
 }

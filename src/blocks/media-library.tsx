@@ -1,13 +1,15 @@
 // The mediaLibrary block: its own chunk, loaded only by pages that show it.
 import { MediaLibrary } from '../features/media-library/media-library.tsx';
 import shared from './block.module.css';
+import { BlockSection } from './block-section.tsx';
 import type { BlockComponent } from './types.ts';
 
 export const Block: BlockComponent<'mediaLibrary'> = ({ block }) => {
   const id = `media-${block._key}`;
   const title = block.title?.trim() || null;
   return (
-    <section
+    <BlockSection
+      titled={Boolean(title)}
       className={`${shared.block} ${shared.plain}`}
       aria-labelledby={title ? `${id}-title` : undefined}
     >
@@ -19,6 +21,6 @@ export const Block: BlockComponent<'mediaLibrary'> = ({ block }) => {
         )}
         <MediaLibrary id={id} items={block.items} />
       </div>
-    </section>
+    </BlockSection>
   );
 };

@@ -5,6 +5,7 @@ import buttons from '../components/button.module.css';
 import { LazyImage } from '../components/lazy-image.tsx';
 import { useSite } from '../components/site-context.tsx';
 import shared from './block.module.css';
+import { BlockSection } from './block-section.tsx';
 import styles from './newsletter.module.css';
 import type { ResolvedBlockOf } from './types.ts';
 
@@ -22,7 +23,7 @@ export function Block({ block }: { block: ResolvedBlockOf<'newsletter'> }) {
   const logo = block.logo ?? site.logo;
   const inputId = `newsletter-${block._key}`;
   return (
-    <section className={`${shared.block} ${styles.newsletter} grounded`}>
+    <BlockSection titled={false} className={`${shared.block} ${styles.newsletter} grounded`}>
       <div className={`container ${styles.inner}`}>
         {logo && (
           <LazyImage
@@ -59,6 +60,6 @@ export function Block({ block }: { block: ResolvedBlockOf<'newsletter'> }) {
           </div>
         </form>
       </div>
-    </section>
+    </BlockSection>
   );
 }

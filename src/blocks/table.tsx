@@ -1,6 +1,7 @@
 // Table: the first row is the header, the rest the body. On a phone a wide table scrolls sideways
 // inside a labelled region a keyboard can reach, rather than pushing the page wider.
 import shared from './block.module.css';
+import { BlockSection } from './block-section.tsx';
 import styles from './table.module.css';
 import type { ResolvedBlockOf } from './types.ts';
 
@@ -11,14 +12,16 @@ export function Block({ block }: { block: ResolvedBlockOf<'table'> }) {
   // Without a title the header cells say what the table holds.
   const label = block.title ? undefined : `Table: ${header.cells.join(', ')}`;
   return (
-    <section className={`${shared.block} ${shared.plain}`}>
+    <BlockSection titled={Boolean(block.title)} className={`${shared.block} ${shared.plain}`}>
       <div className="container">
         {block.title && (
           <h2 id={titleId} className={shared.title}>
             {block.title}
           </h2>
         )}
-        <section
+        {/* biome-ignore lint/a11y/useSemanticElements: a section here would be a second part of the outline, without a heading of its own (the block's names it) */}
+        <div
+          role="region"
           className={styles.scroll}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
           tabIndex={0}
@@ -49,8 +52,8 @@ export function Block({ block }: { block: ResolvedBlockOf<'table'> }) {
               </tbody>
             )}
           </table>
-        </section>
+        </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -5,12 +5,13 @@ import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
+import { BlockSection } from './block-section.tsx';
 import styles from './timeline-group.module.css';
 import type { ResolvedBlockOf } from './types.ts';
 
 export function Block({ block }: { block: ResolvedBlockOf<'timelineGroup'> }) {
   return (
-    <section className={`${shared.block} ${shared.plain}`}>
+    <BlockSection titled={Boolean(block.title)} className={`${shared.block} ${shared.plain}`}>
       <div className="container">
         {block.title && <h2 className={shared.title}>{block.title}</h2>}
         <ol className={styles.timeline}>
@@ -32,6 +33,6 @@ export function Block({ block }: { block: ResolvedBlockOf<'timelineGroup'> }) {
           ))}
         </ol>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -102,6 +102,9 @@ export interface SiteData {
   telephone: string;
   email: string;
   address: SiteSettings['address'];
+  /** When the yard is open, and where it is: the local business's structured data. */
+  openingHours: SiteSettings['openingHours'];
+  geo: SiteSettings['geo'];
   details: PortableText;
   navigation: Navigation;
   footer: Footer;

@@ -60,5 +60,8 @@ export const NOT_FOUND_PATH = '/404/';
 /** The contact page (a page the editor keeps at this slug): where "contact us" links lead. */
 export const CONTACT_PAGE_PATH = '/contact-us/';
 
+/** The news listing, whose feed is beside it. */
+export const LATEST_NEWS_PATH = '/latest-news/';
+
 /** What the offline worker shows for a page never opened before, when there is no signal. */
 export const OFFLINE_PATH = '/offline/';

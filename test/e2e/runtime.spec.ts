@@ -163,6 +163,33 @@ test('a click fetches one page-data file and renders without a full load, with t
   expect(data.filter((p) => p === '/assets/data/our-brands/antonio-carraro/index.json')).toHaveLength(1);
 });
 
+/** The search and sharing tags of a document's head, in order, as the browser serialises them. */
+function seoTagsOf(html: string | null): string[] {
+  const head = html === null ? document.head : new DOMParser().parseFromString(html, 'text/html').head;
+  return [...head.querySelectorAll('meta, link[rel="alternate"], script[type="application/ld+json"]')]
+    .filter(
+      (e) =>
+        /^(?:og|article|twitter):/.test(e.getAttribute('property') ?? e.getAttribute('name') ?? '') ||
+        e.getAttribute('name') === 'robots' ||
+        e.tagName !== 'META',
+    )
+    .map((e) => e.outerHTML);
+}
+
+test('after a click the head carries the new page’s sharing tags and structured data, as its own HTML does', async ({
+  page,
+}) => {
+  await page.goto('/our-brands/');
+  await hydrated(page);
+  await clickBrand(page);
+  await expect(page).toHaveURL(/\/our-brands\/antonio-carraro\/$/);
+  const html = await (await page.request.get('/our-brands/antonio-carraro/')).text();
+  const prerendered = await page.evaluate(seoTagsOf, html);
+  expect(prerendered.some((tag) => tag.includes('"@type":"Brand"'))).toBe(true);
+  expect(prerendered.some((tag) => tag.includes('og:image'))).toBe(true);
+  await expect.poll(() => page.evaluate(seoTagsOf, null)).toEqual(prerendered);
+});
+
 test('an address whose #hash is no valid encoding keeps its page', async ({ page }) => {
   await page.goto('/about-us/#100%');
   await hydrated(page);

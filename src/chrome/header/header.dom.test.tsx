@@ -27,6 +27,8 @@ const site: SiteData = {
   telephone: '',
   email: '',
   address: { streetAddress: '', locality: '', region: null, postalCode: '', country: 'GB' },
+  openingHours: [],
+  geo: null,
   details: [],
   navigation: {
     id: 'navigation',

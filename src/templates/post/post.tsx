@@ -22,7 +22,8 @@ export function Template({ data }: { data: Data }) {
         <TitleBand kicker="Latest News" title={post.title} />
       )}
       <NewsLayout>
-        <article className={styles.article}>
+        {/* Not an article: the post's heading is the page's h1, above in the banner. */}
+        <div className={styles.article}>
           <div className={styles.meta}>
             <time dateTime={post.published} className={styles.date}>
               {formatPublished(post.published)}
@@ -34,7 +35,7 @@ export function Template({ data }: { data: Data }) {
             />
           </div>
           <RichText value={post.body} className={styles.body} />
-        </article>
+        </div>
         {(previous || next) && (
           <nav aria-label="More posts" className={styles.pager}>
             {previous && <PagerLink post={previous} label="Previous post" rel="prev" />}

@@ -2,9 +2,9 @@
 // card, structured data and the news feed's link. A pure function of the page and the site, run
 // for every page: plain string building, no parsing (docs/seo.md).
 
-import type { SiteData } from '../../src/content/page-data.ts';
-import type { ModelPage } from '../../src/templates/template-types.ts';
-import { escapeHtml } from '../escape-html.ts';
+import type { SiteData } from '../../content/page-data.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { ModelPage } from '../../templates/template-types.ts';
 import { jsonLdScript, structuredData } from './json-ld.ts';
 
 export interface SeoHeadInput {
