@@ -1,5 +1,5 @@
 // The site model's promises to the templates: readable category names, brands in the editor's
-// order, related products that never repeat the product being shown.
+// order, related products that never repeat the product being shown, sold machines in no list.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, Product } from '../src/content/schemas/index.ts';
 import { byOrder } from '../src/content/site-order.ts';
@@ -142,6 +142,31 @@ describe('related products', () => {
     const { pages } = buildSiteModel(snapshot, options);
     const page = pagesOf(pages, 'product').find((p) => p.data.product.id === 'product-2');
     expect(page?.data.related).toEqual([]);
+  });
+});
+
+describe('a sold machine', () => {
+  it('leaves its category, its brand page and every related list, and keeps its own page', () => {
+    const base = snapshot.products.find((p) => p.id === 'product-1') as Product;
+    const sibling = (id: string, status: Product['status']): Product => ({
+      ...base,
+      id,
+      slug: id,
+      path: `/product/${id}/`,
+      status,
+    });
+    const products = [...snapshot.products, sibling('sold-one', 'sold'), sibling('kept-one', 'reserved')];
+    const { pages } = buildSiteModel({ ...snapshot, products }, options);
+    const listed = [
+      ...pagesOf(pages, 'product-category').flatMap((p) => p.data.list.machines.map((c) => c.id)),
+      ...pagesOf(pages, 'brand').flatMap((p) => p.data.groups.flatMap((g) => g.products.map((c) => c.id))),
+      ...pagesOf(pages, 'product').flatMap((p) => p.data.related.map((c) => c.id)),
+    ];
+    expect(listed).toContain('kept-one');
+    expect(listed).not.toContain('sold-one');
+    const own = pagesOf(pages, 'product').find((p) => p.data.product.id === 'sold-one');
+    expect(own?.data.product.status).toBe('sold');
+    expect(own?.data.related.map((c) => c.id)).toContain('kept-one');
   });
 });
 

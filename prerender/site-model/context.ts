@@ -6,6 +6,7 @@ import type { BrandCard, PostCard, ProductCard, Ref, ResolvedBlock } from '../..
 import type { Block, Post, Product, ProductCategory } from '../../src/content/schemas/index.ts';
 import { byOrder, newestFirst } from '../../src/content/site-order.ts';
 import type { Snapshot } from '../../src/content/snapshot.ts';
+import { isListed } from '../../src/content/stock-facts.ts';
 import { LATEST_NEWS_CARDS } from '../../src/lib/constants.ts';
 import type { ModelContext } from '../../src/templates/model-context.ts';
 
@@ -24,6 +25,9 @@ function productCard(p: Product): ProductCard {
     brand: p.brand,
     condition: p.condition,
     price: p.price,
+    year: p.year,
+    hours: p.hours,
+    status: p.status,
   };
 }
 
@@ -36,9 +40,11 @@ export function createModelContext(snapshot: Snapshot): ModelContext {
   const brandsInOrder = [...snapshot.brands].sort(byOrder);
   const productsInOrder = [...snapshot.products].sort(byOrder);
 
-  // Indexed once: every product page asks for its category's products (related machines).
+  // Indexed once: every product page asks for its category's products (related machines). Only
+  // listed machines: a sold one leaves the category lists and the related machines.
   const productsByCategory = new Map<string, Product[]>();
   for (const product of productsInOrder) {
+    if (!isListed(product)) continue;
     for (const id of new Set(product.categories.map((c) => c.id))) {
       const list = productsByCategory.get(id);
       if (list) list.push(product);

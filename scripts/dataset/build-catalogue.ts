@@ -13,6 +13,7 @@ import {
   slug,
   stamp,
 } from './documents.ts';
+import { viewWords } from './image-used-views.ts';
 import { type ProductData, priceValueOf } from './product-data.ts';
 import { CROP_CARE } from './products-crop-care.ts';
 import { HARVEST } from './products-harvest.ts';
@@ -106,7 +107,9 @@ export function buildProducts(ctx: BuildContext): SanityDocument[] {
       categories: p.categories.map((c) => reference(ctx.resolve('productCategory', c), key())),
       ...(p.brand ? { brand: reference(brandId(p.brand)) } : {}),
       images: p.images.map((name, i) =>
-        ctx.assets.image(name, i === 0 ? p.title : `${p.title} at work`, { key: key() }),
+        ctx.assets.image(name, i === 0 ? p.title : `${p.title}, ${viewWords(name) ?? 'at work'}`, {
+          key: key(),
+        }),
       ),
       excerpt: p.excerpt,
       description: ctx.pt(p.description, key),

@@ -47,18 +47,24 @@ const withFront = (style: TractorStyle, front: Machine['draw']): Machine => ({
 export const RED = '#e30513';
 export const GIANT = '#f28a00';
 
-const product = (name: string, m: Machine, alt: string): PoolImage => ({
-  name,
-  ...PHOTO,
-  scene: studio(m),
-  alt,
-});
-const used = (name: string, m: Machine, alt: string): PoolImage => ({
-  name,
-  ...PHOTO,
-  scene: yard(m, name),
-  alt,
-});
+/** Each machine picture's drawing and words, so more views of it can be made (image-used-views.ts). */
+const DRAWN = new Map<string, { machine: Machine; alt: string }>();
+
+/** The drawing behind a machine picture of the pool. */
+export function drawnMachine(name: string): { machine: Machine; alt: string } {
+  const drawn = DRAWN.get(name);
+  if (!drawn) throw new Error(`no machine drawing for picture ${name}`);
+  return drawn;
+}
+
+const product = (name: string, m: Machine, alt: string): PoolImage => {
+  DRAWN.set(name, { machine: m, alt });
+  return { name, ...PHOTO, scene: studio(m), alt };
+};
+const used = (name: string, m: Machine, alt: string): PoolImage => {
+  DRAWN.set(name, { machine: m, alt });
+  return { name, ...PHOTO, scene: yard(m, name), alt };
+};
 
 export const PRODUCT_IMAGES: readonly PoolImage[] = [
   product(

@@ -12,6 +12,7 @@ import {
 } from './art/scenes-field.ts';
 import { farmyard, packhouse, showStand, utvVineyard, workshop } from './art/scenes-yard.ts';
 import { GIANT, PRODUCT_IMAGES, RED } from './image-products.ts';
+import { USED_VIEW_IMAGES } from './image-used-views.ts';
 import { HERO, ICON, LOGO, PORTRAIT, type PoolImage, SLIDE } from './pool-image.ts';
 
 export type { PoolImage } from './pool-image.ts';
@@ -219,6 +220,7 @@ export const IMAGE_POOL: readonly PoolImage[] = [
   ...heroes,
   ...slides,
   ...PRODUCT_IMAGES,
+  ...USED_VIEW_IMAGES,
   ...team,
   ...logos,
   ...icons,

@@ -59,6 +59,12 @@ export function numbered(products: readonly ProductData[], prefix: string): Prod
   return products.map((p, i) => ({ ...p, stockNumber: `${prefix}${1001 + i}` }));
 }
 
+/** The first sentence of a note: a used listing's one line on its card. */
+export function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}
+
 /** "£18,500 + VAT" from a number of pounds. */
 export function pounds(amount: number, suffix = ' + VAT'): string {
   return `£${amount.toLocaleString('en-GB')}${suffix}`;

@@ -2,14 +2,23 @@
 
 import type { StockStatus } from '../../src/content/schemas/documents.ts';
 import { slugify } from './documents.ts';
-import { numbered, type ProductData, pounds, STOCK, USED_LINE, youtube } from './product-data.ts';
+import { type UsedBase, usedPhotos } from './image-used-views.ts';
+import {
+  firstSentence,
+  numbered,
+  type ProductData,
+  pounds,
+  STOCK,
+  USED_LINE,
+  youtube,
+} from './product-data.ts';
 
 function used(
   title: string,
   details: {
     year: number;
     category: string;
-    image: string;
+    image: UsedBase;
     price: string;
     notes: string;
     listed: string;
@@ -24,8 +33,9 @@ function used(
     title: `Used ${full}`,
     ...(details.brand ? { brand: details.brand } : {}),
     categories: [`${STOCK}/${details.category}`],
-    images: [details.image],
-    excerpt: `${details.year}${details.hours ? `, ${details.hours.toLocaleString('en-GB')} hours` : ''}. ${details.price}.`,
+    images: usedPhotos(details.image, full),
+    // Year, hours and price are the card's facts line: the excerpt says what they do not.
+    excerpt: firstSentence(details.notes),
     description: `${details.notes}\n\n${USED_LINE}`,
     spec: [
       ['Year', String(details.year)],

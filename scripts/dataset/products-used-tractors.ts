@@ -2,7 +2,8 @@
 
 import type { StockStatus } from '../../src/content/schemas/documents.ts';
 import { slugify } from './documents.ts';
-import { numbered, type ProductData, pounds, STOCK, USED_LINE } from './product-data.ts';
+import { usedPhotos } from './image-used-views.ts';
+import { firstSentence, numbered, type ProductData, pounds, STOCK, USED_LINE } from './product-data.ts';
 
 function used(
   title: string,
@@ -24,9 +25,10 @@ function used(
     categories: [`${STOCK}/${category}`],
     // The roll-bar picture is a Valmara: an Antonio Carraro shows the make's own roll-bar tractor.
     images: rops
-      ? [brand === 'antonio-carraro' ? 'product-tractor-rops' : 'used-tractor-rops']
-      : ['used-tractor', 'hero-workshop'],
-    excerpt: `${year}, ${hours.toLocaleString('en-GB')} hours. ${price}.`,
+      ? usedPhotos(brand === 'antonio-carraro' ? 'product-tractor-rops' : 'used-tractor-rops', full)
+      : usedPhotos('used-tractor', full, ['hero-workshop']),
+    // Year, hours and price are the card's facts line: the excerpt says what they do not.
+    excerpt: firstSentence(notes),
     description: `${notes}
 
 ${USED_LINE}`,

@@ -36,6 +36,10 @@ export interface ProductCard {
   brand: Ref | null;
   condition: Product['condition'];
   price: string | null;
+  /** Stock facts shown on the card (src/content/stock-facts.ts). */
+  year: Product['year'];
+  hours: Product['hours'];
+  status: Product['status'];
 }
 
 export interface CategoryCard {

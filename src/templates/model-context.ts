@@ -49,7 +49,7 @@ export interface ModelContext {
   brandsInOrder: Brand[];
   productsInOrder: Product[];
   productCard(product: Product): ProductCard;
-  /** The products filed under a category, in site order. */
+  /** The listed products filed under a category, in site order: sold machines are left out. */
   productsIn(categoryId: string): readonly Product[];
   home: Crumb;
   /** The category's ancestors and itself, from the top. */

@@ -65,8 +65,11 @@ export function studio(machine: Machine): Scene {
   };
 }
 
-/** The dealer's yard: concrete, a hedge and the shed wall behind a used machine. */
-export function yard(machine: Machine, seed: string): Scene {
+/**
+ * The dealer's yard: concrete, a hedge and the shed wall behind a used machine. `frame` sets the
+ * machine's width as a share of the picture and moves it right by a share (art/yard-views.ts).
+ */
+export function yard(machine: Machine, seed: string, frame = { width: 0.78, shift: 0 }): Scene {
   return (defs, w, h) => {
     const horizon = h * 0.52;
     const floor = h * 0.84;
@@ -95,7 +98,10 @@ export function yard(machine: Machine, seed: string): Scene {
         ),
       ),
       stones,
-      fitMachine(defs, machine, w, floor, w * 0.78, h * 0.62),
+      // Unmoved, the machine is drawn as before, so the pictures made before views stay the same.
+      frame.shift === 0
+        ? fitMachine(defs, machine, w, floor, w * frame.width, h * 0.62)
+        : place(w * frame.shift, 0, 1, fitMachine(defs, machine, w, floor, w * frame.width, h * 0.62)),
     ].join('');
   };
 }

@@ -1,16 +1,11 @@
-// A machine in a grid: photo with its condition, brand, title, one line and the price.
-import { useId } from 'react';
+// A machine in a grid: photo with its condition, brand, title, one line and its stock facts
+// (year · hours · price · status, src/content/stock-facts.ts).
+import { Fragment, useId } from 'react';
 import type { ProductCard as ProductCardData } from '../../content/page-data.ts';
+import { stockBadge, stockFacts } from '../../content/stock-facts.ts';
 import { HydrationSlice } from '../hydration-slice.tsx';
 import styles from './card.module.css';
 import { CARD_SIZES, CardImage, CardTitle, type HeadingLevel } from './card-parts.tsx';
-
-const BADGES = { used: 'Used', hire: 'Hire' } as const;
-
-/** The badge a card shows: new machines need none. */
-export function conditionBadge(condition: ProductCardData['condition']): string | null {
-  return condition === 'new' ? null : BADGES[condition];
-}
 
 export interface ProductCardOptions {
   level?: HeadingLevel;
@@ -23,15 +18,14 @@ export function ProductCard({
   level = 3,
   showBrand = true,
 }: { product: ProductCardData } & ProductCardOptions) {
-  const badge = conditionBadge(product.condition);
+  const badge = stockBadge(product);
+  const facts = stockFacts(product);
   const titleId = useId();
   return (
     <article className={`${styles.card} ${styles.row}`} aria-labelledby={titleId}>
       <CardImage image={product.image} sizes={CARD_SIZES.machine}>
         {badge && (
-          <span
-            className={product.condition === 'hire' ? `${styles.badge} ${styles.badgeHire}` : styles.badge}
-          >
+          <span className={badge === 'Used' ? styles.badge : `${styles.badge} ${styles.badgeQuiet}`}>
             {badge}
           </span>
         )}
@@ -43,7 +37,18 @@ export function ProductCard({
         </CardTitle>
         {product.excerpt && <p className={styles.text}>{product.excerpt}</p>}
         <div className={styles.footer}>
-          {product.price ? <p className={styles.price}>{product.price}</p> : <span />}
+          {facts.length > 0 ? (
+            <p className={styles.facts}>
+              {facts.map((fact, index) => (
+                <Fragment key={fact}>
+                  {index > 0 && ' · '}
+                  <span className={fact === product.price ? styles.price : undefined}>{fact}</span>
+                </Fragment>
+              ))}
+            </p>
+          ) : (
+            <span />
+          )}
           <span className={styles.more} aria-hidden="true">
             Details
           </span>

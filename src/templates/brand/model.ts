@@ -2,6 +2,7 @@
 import { describePortableText } from '../../content/describe.ts';
 import type { ProductCard, Ref } from '../../content/page-data.ts';
 import type { Brand } from '../../content/schemas/index.ts';
+import { isListed } from '../../content/stock-facts.ts';
 import type { ModelContext, PageDraft } from '../model-context.ts';
 
 export interface Data {
@@ -32,7 +33,7 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
   return ctx.brandsInOrder.map((brand) => {
     const groups = new Map<string, Data['groups'][number]>();
     for (const product of ctx.productsInOrder) {
-      if (product.brand?.id !== brand.id) continue;
+      if (product.brand?.id !== brand.id || !isListed(product)) continue;
       const first = product.categories[0] ? categoriesById.get(product.categories[0].id) : undefined;
       if (!first) continue;
       const group = groups.get(first.id) ?? { category: ctx.categoryRef(first), products: [] };

@@ -1,10 +1,11 @@
 // A machine (SPEC §2 product detail): photos, what it is and costs, how to ask about it, its
 // specification, video and brochure, and more from the same category.
 
+import type { ReactNode } from 'react';
 import { CallLink } from '../../chrome/contact/call-link.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import buttons from '../../components/button.module.css';
-import { conditionBadge, ProductGrid } from '../../components/cards/product-card.tsx';
+import { ProductGrid } from '../../components/cards/product-card.tsx';
 import { describeFile } from '../../components/describe-file.ts';
 import { ProductGallery } from '../../components/gallery/product-gallery.tsx';
 import { HydrationSlice } from '../../components/hydration-slice.tsx';
@@ -12,14 +13,18 @@ import { NewTabNote, SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { VideoEmbed } from '../../components/video-embed.tsx';
 import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
+import { formatHours, statusLabel, stockBadge } from '../../content/stock-facts.ts';
 import { MACHINE_PARAM } from '../../features/contact-form/machine.ts';
 import { AddToBasketButton } from '../../features/enquiry-basket/add-to-basket.tsx';
 import type { Data, ProductPage } from './model.ts';
 import styles from './product.module.css';
 
 /** The contact form fills its fields from the query string (SPEC §5): this one names the machine. */
-export function enquiryHref(product: Pick<ProductPage, 'title' | 'path'>): string {
-  const message = `Please send me more information about the ${product.title}.`;
+export function enquiryHref(product: Pick<ProductPage, 'title' | 'path' | 'status'>): string {
+  const message =
+    product.status === 'sold'
+      ? `I saw the ${product.title} has been sold. Please tell me about similar machines.`
+      : `Please send me more information about the ${product.title}.`;
   // `machine` shows the form which machine it is about (features/contact-form/machine.ts).
   return `${CONTACT_PAGE_PATH}?${new URLSearchParams({ Message: message, [MACHINE_PARAM]: product.path })}`;
 }
@@ -27,6 +32,7 @@ export function enquiryHref(product: Pick<ProductPage, 'title' | 'path'>): strin
 export function Template({ data }: { data: Data }) {
   const { product, breadcrumb, related } = data;
   const primary = product.categories[0];
+  const sold = product.status === 'sold';
   return (
     <>
       <div className={`container ${styles.crumbs}`}>
@@ -37,7 +43,7 @@ export function Template({ data }: { data: Data }) {
           <ProductGallery key={product.id} images={product.images} title={product.title} />
         </HydrationSlice>
         <HydrationSlice>
-          <Summary product={product} />
+          <Summary product={product} similar={related.length > 0} />
         </HydrationSlice>
       </div>
       <HydrationSlice>
@@ -48,7 +54,7 @@ export function Template({ data }: { data: Data }) {
           <div className="container">
             <div className={styles.relatedHead}>
               <h2 id="related-title" className={styles.sectionTitle}>
-                More {primary.title}
+                {sold ? `Similar machines in ${primary.title}` : `More ${primary.title}`}
               </h2>
               <SmartLink href={primary.path} className={styles.allLink}>
                 See all {primary.title}
@@ -62,8 +68,8 @@ export function Template({ data }: { data: Data }) {
   );
 }
 
-function Summary({ product }: { product: ProductPage }) {
-  const badge = conditionBadge(product.condition);
+function Summary({ product, similar }: { product: ProductPage; similar: boolean }) {
+  const sold = product.status === 'sold';
   return (
     <div className={styles.summary}>
       {product.brand && (
@@ -72,43 +78,31 @@ function Summary({ product }: { product: ProductPage }) {
         </SmartLink>
       )}
       <h1 className={styles.title}>{product.title}</h1>
+      {sold && <SoldNotice product={product} similar={similar} />}
       {product.excerpt && <p className={styles.excerpt}>{product.excerpt}</p>}
-      {(product.price || badge) && (
-        <dl className={styles.facts}>
-          {badge && (
-            <div>
-              <dt>Condition</dt>
-              <dd>
-                <span className={styles.badge}>{badge}</span>
-              </dd>
-            </div>
-          )}
-          {product.price && (
-            <div>
-              <dt>{product.condition === 'hire' ? 'Hire rate' : 'Price'}</dt>
-              <dd className={styles.price}>{product.price}</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      <Facts product={product} />
       <div className={styles.actions}>
-        <AddToBasketButton
-          product={{
-            id: product.id,
-            title: product.title,
-            path: product.path,
-            image: product.images[0] ?? null,
-          }}
-        />
+        {!sold && (
+          <AddToBasketButton
+            product={{
+              id: product.id,
+              title: product.title,
+              path: product.path,
+              image: product.images[0] ?? null,
+            }}
+          />
+        )}
         <SmartLink href={enquiryHref(product)} className={`${buttons.button} ${buttons.secondary}`}>
-          Enquire about this machine
+          {sold ? 'Ask us to find one like it' : 'Enquire about this machine'}
         </SmartLink>
         <CallLink className={`${buttons.button} ${buttons.secondary}`}>Call about this machine</CallLink>
       </div>
-      <p className={styles.actionsNote}>
-        Enquire about this machine alone now, or add it to your enquiry basket to ask about several machines
-        in one enquiry.
-      </p>
+      {!sold && (
+        <p className={styles.actionsNote}>
+          Enquire about this machine alone now, or add it to your enquiry basket to ask about several machines
+          in one enquiry.
+        </p>
+      )}
       {product.brochure && (
         <a
           href={product.brochure.file.url}
@@ -145,6 +139,61 @@ function Summary({ product }: { product: ProductPage }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A sold machine's page stays (links to it keep working) and says so first. */
+function SoldNotice({ product, similar }: { product: ProductPage; similar: boolean }) {
+  const primary = product.categories[0];
+  return (
+    <p className={styles.sold}>
+      <strong>Sold.</strong> This machine has found a new home.{' '}
+      {primary && (
+        <>
+          See {similar && <a href="#related-title">similar machines</a>}
+          {similar && ' or '}
+          <SmartLink href={primary.path}>everything in {primary.title}</SmartLink>.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Condition, year, hours, price, status and stock number: what a buyer of used stock reads first. */
+function Facts({ product }: { product: ProductPage }) {
+  const badge = stockBadge(product);
+  const status = product.status === 'sold' ? null : statusLabel(product.status);
+  const price = product.status === 'sold' ? null : product.price;
+  const rows: [string, ReactNode][] = [];
+  if (badge)
+    rows.push([
+      'Condition',
+      <span key="badge" className={badge === 'Used' ? styles.badge : `${styles.badge} ${styles.badgeQuiet}`}>
+        {badge}
+      </span>,
+    ]);
+  if (product.year !== null) rows.push(['Year', product.year]);
+  if (product.hours !== null) rows.push(['Hours', formatHours(product.hours)]);
+  if (price) {
+    rows.push([
+      product.condition === 'hire' ? 'Hire rate' : 'Price',
+      <span key="price" className={styles.price}>
+        {price}
+      </span>,
+    ]);
+  }
+  if (status) rows.push(['Status', status]);
+  if (product.stockNumber) rows.push(['Stock no.', product.stockNumber]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,0 +1,95 @@
+// Machine lists (issue 35; docs/stock.md): filters and sort from the page data, their state in the
+// address (shared, reloaded, restored by Back), paging, and the prerendered list without scripts.
+// At 1440 (desktop) and 390 (phone, @phone).
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.test-helper.ts';
+
+const STOCK = '/product-category/stock-machinery/';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  // The controls show once the list has read the address (after the slices' hydration: slow
+  // while the server is still placing pictures).
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible({ timeout: 15_000 });
+}
+
+const list = (page: Page) => page.getByRole('region', { name: 'Stock Machinery: machines' });
+const count = (page: Page) => list(page).getByRole('status');
+const cards = (page: Page) => list(page).getByRole('article');
+
+for (const tag of ['', ' @phone']) {
+  test(`a brand filter narrows the list and the address, and Back restores it${tag}`, async ({ page }) => {
+    await open(page, STOCK);
+    await expect(count(page)).toHaveText('24 of 37 machines');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter machines' });
+    // Each option says what it gives; choosing it gives that many.
+    const option = sheet.getByRole('checkbox', { name: /Antonio Carraro/ });
+    await expect(sheet.getByText('Antonio Carraro').locator('..')).toContainText('5');
+    await option.check();
+    await sheet.getByRole('button', { name: 'Show 5 machines' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\?brand=antonio-carraro$/);
+    await expect(count(page)).toHaveText('5 machines');
+    await expect(cards(page)).toHaveCount(5);
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Antonio Carraro');
+
+    const first = (await cards(page).first().getByRole('heading').textContent()) ?? '';
+    await cards(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?brand=antonio-carraro$/);
+    await expect(count(page)).toHaveText('5 machines');
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+
+  test(`sorting by price puts POA last${tag}`, async ({ page }) => {
+    await open(page, `${STOCK}?brand=antonio-carraro`);
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/\?brand=antonio-carraro&sort=price-asc$/);
+    const prices = await cards(page).evaluateAll((articles) =>
+      articles.map((a) => a.textContent?.match(/£[\d,]+|POA/)?.[0] ?? ''),
+    );
+    expect(prices.at(-1)).toBe('POA');
+    const figures = prices.filter((p) => p !== 'POA').map((p) => Number(p.replace(/[£,]/g, '')));
+    expect(figures.length).toBe(prices.length - 1);
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+  });
+}
+
+test('a shared filtered address opens filtered, and a reload keeps it', async ({ page }) => {
+  await open(page, '/product-category/stock-machinery/tractors-used-machinery/?brand=valmara');
+  const machines = page.getByRole('region', { name: 'Tractors: machines' });
+  await expect(machines.getByRole('status')).toHaveText('2 machines');
+  await page.reload();
+  await hydrated(page);
+  await expect(machines.getByRole('status')).toHaveText('2 machines');
+});
+
+test('paging through a filtered list keeps the filters', async ({ page }) => {
+  await open(page, `${STOCK}?condition=used`);
+  await list(page).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?condition=used&page=2$/);
+  await expect(count(page)).toHaveText('25–37 of 37 machines');
+  await expect(cards(page)).toHaveCount(13);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const tag of ['', ' @phone']) {
+    test(`the list shows its first page and plain links to the next${tag}`, async ({ page }) => {
+      await page.goto(STOCK);
+      await expect(count(page)).toHaveText('24 of 37 machines');
+      await expect(cards(page)).toHaveCount(24);
+      // Filters come with the app: none to press here.
+      await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+      await list(page).getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(`${STOCK}page/2/`);
+      await expect(count(page)).toHaveText('25–37 of 37 machines');
+      await expect(cards(page)).toHaveCount(13);
+      await expect(list(page).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', STOCK);
+    });
+  }
+});
