@@ -42,14 +42,13 @@ describe('checkNuHtml', () => {
         '<main><h1>Bad</h1><a href="data:text/plain,a b">x</a><section><p>no heading</p></section></main>',
       ),
     );
-    const good = await checkNuHtml(dir, ['index.html']);
-    expect(good.findings).toEqual([]);
-    const bad = await checkNuHtml(dir, ['bad/index.html']);
-    expect(bad.findings.map((f) => [f.file, f.rule])).toEqual([
+    // One Java start for both pages: it is most of the time on a busy machine.
+    const { findings } = await checkNuHtml(dir, ['index.html', 'bad/index.html']);
+    expect(findings.map((f) => [f.file, f.rule])).toEqual([
       ['bad/index.html', 'nu-error'],
       ['bad/index.html', 'nu-warning'],
     ]);
-  }, 60_000);
+  }, 180_000);
 
   it('says what to install when Java is missing', async () => {
     await expect(checkNuHtml(dir, ['index.html'], 'no-such-java')).rejects.toThrow(/needs Java/);
