@@ -112,6 +112,9 @@ it('answers 10,000 random requests with 200, 4xx or 429, always JSON, never thro
     logger: log,
   });
   const statuses = new Map<number, number>();
+  // The first delivery tries run after the answers: awaited before the outbox is removed.
+  const deliveries: Promise<unknown>[] = [];
+  const context = { waitUntil: (promise: Promise<unknown>) => void deliveries.push(promise) };
 
   await fc.assert(
     fc.asyncProperty(method, contentType, body, extraHeaders, async (verb, type, payload, headers) => {
@@ -121,7 +124,7 @@ it('answers 10,000 random requests with 200, 4xx or 429, always JSON, never thro
         headers: { ...headers, ...(type === undefined ? {} : { 'content-type': type }) },
         body: hasBody ? payload : null,
       });
-      const response = await handle(request);
+      const response = await handle(request, context);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
 
       expect(response.status === 200 || (response.status >= 400 && response.status < 500)).toBe(true);
@@ -139,6 +142,7 @@ it('answers 10,000 random requests with 200, 4xx or 429, always JSON, never thro
     }),
     { numRuns: 10_000 },
   );
+  await Promise.all(deliveries);
 
   // The generators reach every branch, not just the first refusal.
   for (const status of [200, 400, 405, 413, 415, 422, 429]) {

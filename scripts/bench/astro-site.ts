@@ -336,9 +336,36 @@ export function buildAstroSite(docs: readonly Doc[], siteUrl: string): AstroSite
       ],
     });
   }
+  // As our lists (LIST_PAGE_SIZE in src/content/machine-list.ts; this file imports nothing): sold machines left out, a parent lists every machine below it, 24 to a page,
+  // page n > 1 at `<path>page/<n>/` (src/content/machine-list.ts).
+  const LIST_PAGE_SIZE = 24;
+  const listed = (p: Doc) => str(p.status) !== 'sold';
+  const machinesAt = (category: Doc): Doc[] => {
+    if (category.type === 'products') return (productsByCategory.get(category._id) ?? []).filter(listed);
+    const below = new Map<string, Doc>();
+    const visit = (c: Doc) => {
+      for (const p of productsByCategory.get(c._id) ?? []) if (listed(p)) below.set(p._id, p);
+      for (const child of productCategories.filter((k) => refOf(k.parent) === c._id)) visit(child);
+    };
+    visit(category);
+    return [...below.values()];
+  };
   for (const category of productCategories) {
     const image = imageOf(category.image, str(category.title));
     const children = productCategories.filter((c) => refOf(c.parent) === category._id);
+    const machines = machinesAt(category);
+    for (let n = 2; (n - 1) * LIST_PAGE_SIZE < machines.length; n++) {
+      pages.push({
+        ...empty(`${pathOf(category)}page/${n}/`, 'product-category', str(category.title), ''),
+        breadcrumb: crumbs(category),
+        groups: [
+          {
+            heading: 'Products',
+            cards: machines.slice((n - 1) * LIST_PAGE_SIZE, n * LIST_PAGE_SIZE).map(productCard),
+          },
+        ],
+      });
+    }
     pages.push({
       ...empty(pathOf(category), 'product-category', str(category.title), plainText(category.description)),
       breadcrumb: crumbs(category),
@@ -358,8 +385,8 @@ export function buildAstroSite(docs: readonly Doc[], siteUrl: string): AstroSite
               },
             ]
           : []),
-        ...(category.type === 'products'
-          ? [{ heading: 'Products', cards: (productsByCategory.get(category._id) ?? []).map(productCard) }]
+        ...(machines.length
+          ? [{ heading: 'Products', cards: machines.slice(0, LIST_PAGE_SIZE).map(productCard) }]
           : []),
       ],
     });
@@ -440,6 +467,10 @@ export function buildAstroSite(docs: readonly Doc[], siteUrl: string): AstroSite
   pages.push({
     ...empty('/enquiry-basket/', 'enquiry-basket', 'Enquiry Basket', 'The machines you have collected.'),
     text: [{ kind: 'p', text: 'Your enquiry basket is empty. Add machines from their pages.' }],
+  });
+  pages.push({
+    ...empty('/search/', 'search', 'Search', 'Search the machines, ranges and news.'),
+    text: [{ kind: 'p', text: 'Search needs JavaScript. Browse the main ranges instead.' }],
   });
   pages.push({
     ...empty('/offline/', 'offline', "You're offline", 'What this device can open without a signal.'),
