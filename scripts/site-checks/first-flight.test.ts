@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CDN_HEADER_ALLOWANCE, checkFirstFlight, FIRST_FLIGHT_BYTES } from './first-flight.ts';
+import { CDN_HEADER_ALLOWANCE, checkFirstFlight, FIRST_FLIGHT_BYTES, http2Bytes } from './first-flight.ts';
 import { goodSite, removeSites, type SiteFiles, writeSite } from './site.test-helper.ts';
 import { scanSite } from './site-scan.ts';
 
@@ -32,5 +32,20 @@ describe('checkFirstFlight', () => {
         message: expect.stringMatching(/^takes [\d,]+ bytes on the wire with its headers, over the 14,300/),
       }),
     ]);
+  });
+
+  it('counts over HTTP/2: a header the page sent is one byte, connection headers none, frames nine each', () => {
+    const page: [string, string][] = [['Content-Security-Policy', "default-src 'self'"]];
+    const css = {
+      headers: [
+        ['Content-Security-Policy', "default-src 'self'"],
+        ['Content-Type', 'text/css'],
+        ['Connection', 'keep-alive'],
+      ] as [string, string][],
+      body: 20_000,
+    };
+    // :status 1, the page's header 1, content-type 12 + 8 + 3; HEADERS and two DATA frames.
+    expect(http2Bytes(css, page)).toBe(1 + 1 + 23 + 20_000 + 3 * 9);
+    expect(http2Bytes(css, [])).toBe(1 + (23 + 18 + 3) + 23 + 20_000 + 3 * 9);
   });
 });
