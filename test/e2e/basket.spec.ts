@@ -13,8 +13,8 @@ import {
 
 const PRODUCT = { path: '/product/burro-grande/', title: 'Burro Grande' };
 const SECOND_PRODUCT = '/product/tigre-4400/';
-/** A leaf category with ten products (and no product videos, which need the outside network). */
-const BIG_CATEGORY = '/product-category/stock-machinery/tractors-used-machinery/';
+/** The stock page: every used machine, 24 to a page (none with a video, which needs the outside network). */
+const BIG_CATEGORY = '/product-category/stock-machinery/';
 const BASKET = '/enquiry-basket/';
 
 function basketButton(page: Page) {
