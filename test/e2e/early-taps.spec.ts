@@ -124,7 +124,7 @@ test('an enquiry typed and sent before the app runs is sent once it does, exactl
     timeout: 15_000,
   });
   await expect.poll(() => mailsWith(token)).toHaveLength(1);
-  expect((await mailsWith(token))[0]).toContain('First name: Ann');
+  expect((await mailsWith(token))[0]).toContain('Name: Ann Grower');
 });
 
 test.describe('on a phone @phone', () => {

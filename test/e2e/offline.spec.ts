@@ -296,7 +296,7 @@ test('an enquiry sent offline is kept, and reaches the mail once when the signal
   await expect(form.getByRole('status')).toHaveText(THANKS, { timeout: 15_000 });
   await expect(page.getByText(SENT_LATER)).toBeVisible();
   const [mail] = await expectMails(page, token, 1);
-  expect(mail).toContain('First name: Ann');
+  expect(mail).toContain('Name: Ann Grower');
 
   // The same enquiry once more, as a retry after a lost answer would send it: answered as sent,
   // and no second mail.
