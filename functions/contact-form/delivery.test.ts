@@ -10,6 +10,7 @@ import { MESSAGES } from './respond.ts';
 import { createFileEnquiryStore, type EnquiryStore } from './store.ts';
 import {
   closedPort,
+  DEALER,
   NOW,
   parseMail,
   post,
@@ -21,7 +22,6 @@ import {
   validBody,
 } from './support.test-helper.ts';
 
-const DEALER = { CONTACT_TO: 'Sales <sales@dealer.example>', CONTACT_FROM: 'Website <web@dealer.example>' };
 const KEY = 'a1b2c3d4-e5f6-4789-9abc-def012345678';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;

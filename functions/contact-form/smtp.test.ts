@@ -5,6 +5,7 @@ import { settling } from './handler.test-helper.ts';
 import { createContactFormHandler } from './handler.ts';
 import { unlimited } from './rate-limit.ts';
 import {
+  DEALER,
   decodeWords,
   NOW,
   parseMail,
@@ -16,8 +17,6 @@ import {
   tempDir,
   validBody,
 } from './support.test-helper.ts';
-
-const DEALER = { CONTACT_TO: 'Sales <sales@dealer.example>', CONTACT_FROM: 'Website <web@dealer.example>' };
 
 let smtp: TestSmtpServer;
 let log: RecordingLogger;

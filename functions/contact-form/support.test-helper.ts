@@ -71,6 +71,12 @@ export function recordingLogger(): RecordingLogger {
   return { lines, info: record('info'), warn: record('warn'), error: record('error') };
 }
 
+/** The dealer's addresses, as the host's environment gives them. */
+export const DEALER = {
+  CONTACT_TO: 'Sales <sales@dealer.example>',
+  CONTACT_FROM: 'Website <web@dealer.example>',
+};
+
 export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), 'enquiry-outbox-'));
   return { path, remove: () => rm(path, { recursive: true, force: true }) };

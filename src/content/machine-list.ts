@@ -3,6 +3,7 @@
 // helpers the models and the browser share.
 import type { ProductCard, Ref } from './page-data.ts';
 import type { Product } from './schemas/index.ts';
+import { isListed } from './stock-facts.ts';
 
 /** Machines on one page of a list; the prerender writes one page per this many. */
 export const LIST_PAGE_SIZE = 24;
@@ -11,8 +12,6 @@ export const LIST_PAGE_SIZE = 24;
 export interface ListMachine extends ProductCard {
   /** The id of the category it is listed under (its first): the list's "kind" facet. */
   kind: string;
-  year: number | null;
-  hours: number | null;
   priceValue: number | null;
   status: Exclude<Product['status'], 'sold'>;
   /** ISO date-time it came into stock: "newest in" sorts by it. */
@@ -40,12 +39,10 @@ export function pageCount(machines: number): number {
 
 /** The machine as its list shows it, or null for a sold one (it leaves every list). */
 export function listMachine(product: Product, card: ProductCard): ListMachine | null {
-  if (product.status === 'sold') return null;
+  if (!isListed(product)) return null;
   return {
     ...card,
     kind: product.categories[0]?.id ?? '',
-    year: product.year,
-    hours: product.hours,
     priceValue: product.priceValue,
     status: product.status,
     listedAt: product.listedAt,

@@ -6,7 +6,9 @@ import type { Product, StockStatus } from './schemas/index.ts';
 type Facts = Pick<Product, 'condition' | 'price' | 'year' | 'hours' | 'status'>;
 
 /** Sold machines leave every list; their pages stay, so links to them keep working. */
-export function isListed(product: Pick<Product, 'status'>): boolean {
+export function isListed<P extends Pick<Product, 'status'>>(
+  product: P,
+): product is P & { status: Exclude<StockStatus, 'sold'> } {
   return product.status !== 'sold';
 }
 

@@ -1,18 +1,7 @@
 // The dealer's phone, hours and yard as links a phone can act on: a `tel:` address, a route to the
 // yard (not a pin), and the opening hours as a person reads them. Run by the build, which puts the
 // results in the site data (SiteData.contact), so none of this ships to the browser.
-import type { Geo, OpeningHours, WeekDay } from '../../content/schemas/singletons.ts';
-
-// The schema's list, written again: importing it would bring the validator into every page.
-const WEEK: readonly WeekDay[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
+import { type Geo, type OpeningHours, WEEK_DAYS, type WeekDay } from '../../content/schemas/singletons.ts';
 
 /** `tel:+441622000417` from "+44 1622 000 417": only digits and a leading plus survive. */
 export function telHref(telephone: string): string {
@@ -37,11 +26,11 @@ export function directionsUrl(geo: Geo): string {
 
 /** "Monday to Friday" for a run of days in week order, "Monday, Wednesday" otherwise. */
 export function dayRange(days: readonly WeekDay[]): string {
-  const sorted = [...new Set(days)].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
+  const sorted = [...new Set(days)].sort((a, b) => WEEK_DAYS.indexOf(a) - WEEK_DAYS.indexOf(b));
   const first = sorted[0];
   const last = sorted.at(-1);
   if (!first || !last) return '';
-  const consecutive = WEEK.indexOf(last) - WEEK.indexOf(first) === sorted.length - 1;
+  const consecutive = WEEK_DAYS.indexOf(last) - WEEK_DAYS.indexOf(first) === sorted.length - 1;
   if (sorted.length >= 3 && consecutive) return `${first} to ${last}`;
   return sorted.join(sorted.length === 2 && consecutive ? ' and ' : ', ');
 }
