@@ -38,10 +38,10 @@ import {
   sizesOf,
 } from './bench/bundle-report.ts';
 import { clientModuleGraph } from './bench/module-graph.ts';
-import { sampleProcessTree } from './bench/rss.ts';
-import type { RunBuildMessage, RunBuildOptions } from './bench/run-build.ts';
 import { phoneCpuFigures } from './bench/phone-cpu.ts';
 import { phoneTable } from './bench/phone-cpu-plan.ts';
+import { sampleProcessTree } from './bench/rss.ts';
+import type { RunBuildMessage, RunBuildOptions } from './bench/run-build.ts';
 import { type SearchFigures, searchFigures, searchTable } from './bench/search-report.ts';
 import { count, kb, markdownTable, mb, seconds } from './bench/table.ts';
 import { checkSite } from './check-site.ts';
