@@ -75,6 +75,7 @@ describe('the phone bench plan', () => {
     const table = phoneTable(figures, [1.5, 1.25, 1]);
     expect(table).toMatch(/search index ready \(12,026 documents\) +\| +180\.0 ms \| +≤ 150 ms \| ✗/);
     expect(table).toMatch(/one list change, median \(2,000 machines\) +\| +9\.0 ms \| +≤ 16 ms \| ✓/);
+    expect(table).toMatch(/of which fetch and JSON parse +\| +90\.0 ms \|/);
     expect(table).toContain('Load average while measured (1, 5, 15 min): 1.50, 1.25, 1.00');
   });
 });

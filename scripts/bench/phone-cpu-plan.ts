@@ -103,6 +103,7 @@ export function phoneTable(figures: PhoneFigures, loadAverage: readonly number[]
       `≤ ${b.readyMs} ms`,
       verdict(figures.readyMs, b.readyMs),
     ],
+    ['of which fetch and JSON parse', ms(figures.parsedMs), '', ''],
     [
       'first results (ready + first query)',
       ms(figures.firstResultsMs),

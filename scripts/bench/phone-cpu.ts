@@ -2,6 +2,8 @@
 // 35): Debian's Chromium with Lighthouse mobile's 4× CPU slowdown, running the site's own search
 // and list code, bundled for the page from src/. CPU only: the index comes from memory, not over a
 // phone's network. Reported in `npm run bench`, not enforced: timings on a shared machine are noisy.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
@@ -23,7 +25,6 @@ import {
 import type { PhoneBenchPage, SearchRun } from './phone-cpu-types.ts';
 import { BENCH_QUERIES } from './search-report.ts';
 
-const ORIGIN = 'http://phone-bench.test';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--headless',
@@ -66,22 +67,30 @@ function biggestList(model: ReturnType<typeof buildSiteModel>): MachineList {
   return biggest;
 }
 
-/** A page on the CPU model, serving the bench script and the index from memory. */
-async function openPage(browser: Browser, script: string, indexText: string) {
-  const page = await browser.newPage();
-  await page.route(`${ORIGIN}/**`, (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/flexsearch.json')
-      return route.fulfill({ body: indexText, contentType: 'application/json' });
-    if (pathname === '/bench.js') return route.fulfill({ body: script, contentType: 'text/javascript' });
-    return route.fulfill({
-      body: '<!doctype html><title>bench</title><script src="/bench.js"></script>',
-      contentType: 'text/html',
-    });
+/**
+ * The bench page, its script and the index over loopback HTTP: the browser fetches the index as
+ * from any server (an intercepted request would pass the 4 MB through the debugging protocol).
+ */
+async function serve(script: string, indexText: string): Promise<{ server: Server; origin: string }> {
+  const files: Record<string, [type: string, body: string]> = {
+    '/': ['text/html', '<!doctype html><title>bench</title><script src="/bench.js"></script>'],
+    '/bench.js': ['text/javascript', script],
+    '/flexsearch.json': ['application/json', indexText],
+  };
+  const server = createServer((request, response) => {
+    const [type, body] = files[new URL(request.url ?? '/', 'http://x').pathname] ?? ['text/plain', ''];
+    response.writeHead(body ? 200 : 404, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** A fresh page on the CPU model. */
+async function openPage(browser: Browser, origin: string) {
+  const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-  await page.goto(`${ORIGIN}/`);
+  await page.goto(`${origin}/`);
   return page;
 }
 
@@ -107,11 +116,12 @@ export async function phoneCpuFigures(
   const list = benchList(biggestList(model), BENCH_LIST_SIZE);
   const changes = listChanges(indexList(list));
   const script = await pageScript();
+  const { server, origin } = await serve(script, indexText);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const runs: SearchRun[] = [];
     for (let run = 0; run < SEARCH_RUNS; run++) {
-      const page = await openPage(browser, script, indexText);
+      const page = await openPage(browser, origin);
       runs.push(
         await page.evaluate(
           ([queries, rounds]) =>
@@ -125,7 +135,7 @@ export async function phoneCpuFigures(
       );
       await page.close();
     }
-    const page = await openPage(browser, script, indexText);
+    const page = await openPage(browser, origin);
     const listMs = await page.evaluate(
       ([machines, states, rounds]) => {
         const { listRun } = (globalThis as unknown as { phoneBench: PhoneBenchPage }).phoneBench;
@@ -151,5 +161,6 @@ export async function phoneCpuFigures(
     };
   } finally {
     await browser.close();
+    server.close();
   }
 }
