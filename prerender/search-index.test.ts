@@ -38,6 +38,13 @@ describe('search documents', () => {
     expect(docs.filter((d) => d.type === 'Page').map((d) => d.path)).toContain('/');
   });
 
+  test('give each machine with a photo its first photo, in the index’s short form', () => {
+    const pictured = docs.filter((d) => d.type === 'Product' && d.picture !== undefined);
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const machine of pictured) expect(machine.picture).toMatch(/^[0-9a-f]+-\d+x\d+-[a-z]+$/);
+    expect(docs.filter((d) => d.type !== 'Product' && d.picture !== undefined)).toEqual([]);
+  });
+
   test('name an untitled category from its slug, and leave no title blank', () => {
     expect(docs.find((d) => d.path === '/product-category/stock-machinery/')?.title).toBe('Stock Machinery');
     for (const doc of docs) expect(doc.title.trim()).not.toBe('');
@@ -158,5 +165,29 @@ describe('the index file, read back as the browser reads it', () => {
   test('refuses a file of another version rather than search it wrongly', () => {
     const file = JSON.parse(buildSearchIndex(docs.slice(0, 3))) as SearchIndexFile;
     expect(() => loadSearchEngine({ ...file, version: 1 } as unknown as SearchIndexFile)).toThrow(/version/);
+  });
+});
+
+describe('a machine’s picture in the file', () => {
+  const photo = 'ffa03cd5fd6be78ff48666ffc8f7cbea86ec258d-1200x900-jpg';
+  const machine = (n: number, picture?: string): SearchDocument => ({
+    id: `p${n}`,
+    type: 'Product',
+    title: `Sprayer ${n}`,
+    path: `/product/sprayer-${n}/`,
+    condition: 'new',
+    ...(picture ? { picture } : {}),
+  });
+
+  test('is written once however many machines share it, and read back on each hit', () => {
+    const docs = [machine(1, photo), machine(2, photo), machine(3)];
+    const file = JSON.parse(buildSearchIndex(docs)) as SearchIndexFile;
+    expect(file.pictures).toEqual([photo]);
+    const hits = loadSearchEngine(file).search('sprayer');
+    const pictured = hits.filter((h) => h.picture);
+    expect(pictured.map((h) => h.title).sort()).toEqual(['Sprayer 1', 'Sprayer 2']);
+    expect(pictured[0]?.picture).toBe(pictured[1]?.picture);
+    expect(pictured[0]?.picture?.asset).toMatchObject({ _id: `image-${photo}`, width: 1200, height: 900 });
+    expect(hits.find((h) => h.title === 'Sprayer 3')?.picture).toBeUndefined();
   });
 });

@@ -38,6 +38,8 @@ import {
   sizesOf,
 } from './bench/bundle-report.ts';
 import { clientModuleGraph } from './bench/module-graph.ts';
+import { phoneCpuFigures } from './bench/phone-cpu.ts';
+import { phoneTable } from './bench/phone-cpu-plan.ts';
 import { sampleProcessTree } from './bench/rss.ts';
 import type { RunBuildMessage, RunBuildOptions } from './bench/run-build.ts';
 import { type SearchFigures, searchFigures, searchTable } from './bench/search-report.ts';
@@ -527,6 +529,8 @@ async function main() {
     );
     console.log(`\n▶ search index at ${count(searchProducts)} products and ${count(searchPosts)} posts`);
     const search = await searchFigures(searchDataset);
+    console.log('\n▶ search and a 2,000-machine list on the phone CPU model');
+    const phone = await phoneCpuFigures(searchDataset);
     const searchLabel = `${count(searchProducts)} products + ${count(searchPosts)} posts`;
     // The site checks at scale: every page scanned, html-validate on a sample per template.
     console.log(
@@ -592,6 +596,8 @@ async function main() {
       searchTable(search, searchLabel),
       '',
       `The offline worker precaches this index at install, raw ${kb(search.raw)}, sent as ${kb(search.brotli)} brotli.`,
+      '',
+      phoneTable(phone.figures, phone.loadAverage),
       '',
       '## Client bundle (gzip -9, brotli 11)',
       '',

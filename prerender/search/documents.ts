@@ -3,6 +3,7 @@
 import { categoryDisplayTitle } from '../../src/content/names.ts';
 import { HOME_SLUG } from '../../src/content/paths.ts';
 import type { Snapshot } from '../../src/content/snapshot.ts';
+import { shortPictureId } from '../../src/features/search/search-picture.ts';
 import type { SearchDocument, SearchDocumentType } from '../../src/features/search/search-types.ts';
 
 /** The text of every span under `value`: a page's words, whatever blocks hold them. */
@@ -50,6 +51,7 @@ export function buildSearchDocuments(snapshot: Snapshot): SearchDocument[] {
     .map((p): SearchDocument => {
       const own = p.categories.map((c) => c.id);
       const parents = own.map((id) => titleOf(categories.get(id)?.parentId)).filter((t) => t !== undefined);
+      const picture = p.images[0] && shortPictureId(p.images[0].asset._id);
       return {
         ...doc('Product', p, {
           categories: [p.brand?.title ?? '', ...own.map((id) => titleOf(id) ?? ''), p.condition].filter(
@@ -62,6 +64,7 @@ export function buildSearchDocuments(snapshot: Snapshot): SearchDocument[] {
         ...(p.price ? { price: p.price } : {}),
         ...(p.year !== null ? { year: p.year } : {}),
         ...(p.hours !== null ? { hours: p.hours } : {}),
+        ...(picture ? { picture } : {}),
       };
     });
   return [

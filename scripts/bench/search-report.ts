@@ -30,6 +30,9 @@ export function indexSizes(text: string): Pick<SearchFigures, 'raw' | 'gzip' | '
   };
 }
 
+/** The timed queries: the relevance table's, and three broad ones that touch many documents. */
+export const BENCH_QUERIES = [...RELEVANCE_TABLE.map((row) => row.query), 'a', 'used', 'sprayer'];
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -40,12 +43,11 @@ export async function searchFigures(datasetFile: string): Promise<SearchFigures>
   const docs = buildSearchDocuments(snapshot);
   const text = buildSearchIndex(docs);
   const engine = loadSearchEngine(JSON.parse(text) as SearchIndexFile);
-  const queries = [...RELEVANCE_TABLE.map((row) => row.query), 'a', 'used', 'sprayer'];
   const time = (limit?: number) => {
     const times: number[] = [];
     // Five rounds: the first warms the engine's code up, as a visitor's second keystroke does.
     for (let round = 0; round < 5; round++) {
-      for (const query of queries) {
+      for (const query of BENCH_QUERIES) {
         const started = performance.now();
         engine.search(query, limit);
         times.push(performance.now() - started);

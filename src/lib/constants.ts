@@ -72,6 +72,8 @@ export const IMAGE_SIZES = {
   teamMember: { width: 400, height: 300 },
   timeline: { width: 400 },
   postList: { width: 500 },
+  /** A machine's picture in a search hit (docs/search.md "Rows"): 4:3 as the cards. */
+  searchHit: { width: 96, height: 72 },
 } as const;
 /** "Default quality 85; placeholder one third of size, blur 10, quality 40." */
 export const IMAGE_QUALITY = 85;

@@ -31,3 +31,27 @@ for (const templatePage of [...PAGES, { name: 'offline', path: '/offline/', temp
     }
   });
 }
+
+// Only the browser renders hits: the dropdown open on machines with their pictures, and the
+// results page filled in.
+test('IBM Equal Access finds nothing on the open search dropdown and the results page at 1440 px', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize(WIDTHS[1]!);
+  await page.goto('/');
+  await hydrated(page);
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+  await box.fill('telehandler');
+  await expect(page.getByRole('option').first().locator('img:not([aria-hidden])').first()).toBeVisible();
+  expect(formatEqualAccess(await equalAccessViolations(page, 'search dropdown'))).toEqual([]);
+  await page.goto('/search/?q=tractor');
+  await hydrated(page);
+  await expect(
+    page
+      .getByRole('region', { name: /^Machines/ })
+      .locator('img')
+      .first(),
+  ).toBeVisible();
+  expect(formatEqualAccess(await equalAccessViolations(page, 'search results'))).toEqual([]);
+});

@@ -24,7 +24,13 @@ test('Enter opens the results page with every hit, not 15, grouped by kind', asy
   await expect(machines).toBeVisible();
   // The bundled dataset has more used machines than the dropdown's 15.
   expect(await machines.getByRole('listitem').count()).toBeGreaterThan(15);
-  await expect(machines.getByRole('listitem').first()).toContainText(/Used · \d{4}/);
+  const machine = machines.getByRole('listitem').first();
+  await expect(machine).toContainText(/Used · \d{4}/);
+  // Each machine with its picture, beside the title link that names it.
+  const picture = machine.locator('img:not([aria-hidden])');
+  await expect(picture).toHaveAttribute('alt', '');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await picture.boundingBox()).toMatchObject({ width: 96, height: 72 });
   await expect(page.getByRole('radio', { name: /^All \(\d+\)$/ })).toBeChecked();
 });
 

@@ -69,6 +69,23 @@ test('typing shows hits with their kind and title, machines first @phone', async
   await expect(page.getByRole('status').filter({ hasText: /^\d+ results?$/ })).toHaveText(`${total} results`);
 });
 
+test('a machine row shows its picture, small and of fixed size; other rows none @phone', async ({ page }) => {
+  const { box, options } = await open(page);
+  // Telehandlers, then their categories and news: rows of both kinds.
+  await box.fill('telehandler');
+  const machine = options.filter({ hasText: /^Product/ }).first();
+  // The picture adds nothing to read out: the title beside it names the machine.
+  const picture = machine.locator('img:not([aria-hidden])');
+  await expect(picture).toHaveAttribute('alt', '');
+  await expect(picture).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await picture.boundingBox()).toMatchObject({ width: 64, height: 48 });
+  await expect(machine).toContainText(/^Product.+(POA|£|Used|For hire)/);
+  const category = options.filter({ hasText: /^Category/ }).first();
+  await expect(category).toBeVisible();
+  await expect(category.locator('img')).toHaveCount(0);
+});
+
 test('a broad term shows no more than 15 hits, then "See all"', async ({ page }) => {
   const { box, options } = await open(page);
   await box.fill('a');

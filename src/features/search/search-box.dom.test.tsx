@@ -9,7 +9,13 @@ import type { SearchDocument } from './search-types.ts';
 
 // In hit order, as the build sorts them.
 const docs: SearchDocument[] = [
-  { id: 'p2', type: 'Product', title: 'Tower Sprayer 2000', path: '/product/tower-sprayer-2000/' },
+  {
+    id: 'p2',
+    type: 'Product',
+    title: 'Tower Sprayer 2000',
+    path: '/product/tower-sprayer-2000/',
+    picture: 'ffa03cd5fd6be78ff48666ffc8f7cbea86ec258d-1200x900-jpg',
+  },
   { id: 'p1', type: 'Product', title: 'Friuli Arno 1500 Sprayer', path: '/product/friuli-arno-1500/' },
   { id: 'c1', type: 'ProductCategory', title: 'Sprayers', path: '/product-category/sprayers/' },
   { id: 'b1', type: 'Brand', title: 'Friuli Sprayers', path: '/our-brands/friuli-sprayers/' },
@@ -36,12 +42,14 @@ afterEach(() => {
 async function freshSearchBox() {
   const { MemoryRouter, createMemoryRouter, RouterProvider } = await import('react-router');
   const { SearchBox } = await import('./search-box.tsx');
-  return { MemoryRouter, createMemoryRouter, RouterProvider, SearchBox };
+  // The image builder's context from the same fresh modules as the box that reads it.
+  const { WithImages } = await import('../../components/image-urls.test-helper.tsx');
+  return { MemoryRouter, createMemoryRouter, RouterProvider, SearchBox, WithImages };
 }
 
 /** The box in a router, with a button beside it to move the focus to. */
 async function mountSearchBox() {
-  const { createMemoryRouter, RouterProvider, SearchBox } = await freshSearchBox();
+  const { createMemoryRouter, RouterProvider, SearchBox, WithImages } = await freshSearchBox();
   const page = (
     <>
       <SearchBox id="site-search" />
@@ -49,7 +57,7 @@ async function mountSearchBox() {
     </>
   );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
-  const { container } = await renderInBrowser(<RouterProvider router={router} />);
+  const { container } = await renderInBrowser(<RouterProvider router={router} />, { wrapper: WithImages });
 
   const input = container.querySelector('input')!;
   const listbox = () => container.querySelector<HTMLElement>('[role="listbox"]')!;
@@ -160,6 +168,25 @@ describe('typing', () => {
   });
 });
 
+test('a machine row shows its picture at a fixed size, with empty alt; other rows none', async () => {
+  const box = await mountSearchBox();
+  await box.focus();
+  await box.type('spray');
+  await vi.waitFor(() => expect(box.options()).toHaveLength(6));
+  const [pictured, unpictured, category] = box.options();
+  const img = pictured?.querySelector('img:not([aria-hidden])');
+  expect(img?.getAttribute('alt')).toBe('');
+  expect(img?.getAttribute('loading')).toBe('lazy');
+  expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['96', '72']);
+  expect(img?.getAttribute('src')).toMatch(/^\/images\/ffa03cd5fd6be78ff48666ffc8f7cbea86ec258d-1200x900-/);
+  // A machine without a photo keeps the frame (titles line up), with nothing in it.
+  expect(unpictured?.querySelector('img')).toBeNull();
+  expect(unpictured?.firstElementChild?.children).toHaveLength(0);
+  expect(category?.querySelector('img')).toBeNull();
+  // The option's name is still its text.
+  expect(pictured?.textContent).toBe('ProductTower Sprayer 2000');
+});
+
 describe('the keyboard', () => {
   test('arrows highlight a hit and Enter opens it in the app', async () => {
     const box = await mountSearchBox();
@@ -242,11 +269,13 @@ describe('a failed load', () => {
 
 describe('typing while the box is being hydrated', () => {
   test('the text typed before React took the box over is searched', async () => {
-    const { MemoryRouter, SearchBox } = await freshSearchBox();
+    const { MemoryRouter, SearchBox, WithImages } = await freshSearchBox();
     const tree = () => (
-      <MemoryRouter>
-        <SearchBox id="site-search" />
-      </MemoryRouter>
+      <WithImages>
+        <MemoryRouter>
+          <SearchBox id="site-search" />
+        </MemoryRouter>
+      </WithImages>
     );
     const container = prerender(tree());
     const input = container.querySelector('input')!;

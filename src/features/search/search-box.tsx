@@ -3,8 +3,9 @@
 // Server and first client render are the same closed, empty box.
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LazyImage } from '../../components/lazy-image.tsx';
 import { SEARCH_PATH } from '../../content/paths.ts';
-import { SEARCH_NO_RESULTS, SEARCH_PLACEHOLDER } from '../../lib/constants.ts';
+import { IMAGE_SIZES, SEARCH_NO_RESULTS, SEARCH_PLACEHOLDER } from '../../lib/constants.ts';
 import { comboboxReducer, initialComboboxState } from './combobox-state.ts';
 import { loadSearch } from './load-search.ts';
 import styles from './search-box.module.css';
@@ -170,9 +171,17 @@ export function SearchBox({ id }: { id: string }) {
               className={styles.hit}
               onClick={() => dispatch({ type: 'close' })}
             >
-              <span className={styles.type}>{hit.label}</span>
-              <span className={styles.title}>{hit.title}</span>
-              {rowFact(hit) && <span className={styles.fact}>{rowFact(hit)}</span>}
+              {hit.type === 'Product' && (
+                // A frame of fixed size, picture or none, so titles line up and nothing moves.
+                <span className={styles.picture}>
+                  <LazyImage image={hit.picture} alt="" {...IMAGE_SIZES.searchHit} sizes="4rem" />
+                </span>
+              )}
+              <span className={styles.text}>
+                <span className={styles.type}>{hit.label}</span>
+                <span className={styles.title}>{hit.title}</span>
+                {rowFact(hit) && <span className={styles.fact}>{rowFact(hit)}</span>}
+              </span>
             </Link>
           ))}
           {hits.length > 0 && (

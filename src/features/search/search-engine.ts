@@ -6,6 +6,7 @@ import { SEARCH_RESULT_LIMIT } from '../../lib/constants.ts';
 import { closeWords, titleVocabulary } from './close-words.ts';
 import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchIndexFile } from './search-index-file.ts';
 import { createSearchEncoder, createSearchIndex } from './search-index-options.ts';
+import { pictureOf } from './search-picture.ts';
 import { parseSearchQuery } from './search-query.ts';
 import { rankKey, rankOf } from './search-ranking.ts';
 import {
@@ -62,16 +63,22 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   }));
   const encoder = createSearchEncoder();
   const encode = (word: string) => encoder.encode(word);
-  const hits = file.docs.map(([typeIndex, title, path, condition, price, year, hours]): SearchHit => {
-    const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
-    const hit: SearchHit = { type, label: SEARCH_TYPE_LABELS[type], title, path };
-    const known = condition === undefined ? undefined : SEARCH_CONDITIONS[condition];
-    if (known) hit.condition = known;
-    if (price != null) hit.price = price;
-    if (year != null) hit.year = year;
-    if (hours != null) hit.hours = hours;
-    return hit;
-  });
+  // One picture object per distinct photo: the image builder keeps its URLs per object.
+  const pictures = file.pictures.map(pictureOf);
+  const hits = file.docs.map(
+    ([typeIndex, title, path, condition, price, year, hours, picture]): SearchHit => {
+      const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
+      const hit: SearchHit = { type, label: SEARCH_TYPE_LABELS[type], title, path };
+      const known = condition === undefined ? undefined : SEARCH_CONDITIONS[condition];
+      if (known) hit.condition = known;
+      if (price != null) hit.price = price;
+      if (year != null) hit.year = year;
+      if (hours != null) hit.hours = hours;
+      const image = picture == null ? undefined : pictures[picture];
+      if (image) hit.picture = image;
+      return hit;
+    },
+  );
   const ranks = hits.map(rankOf);
   const score = new Uint16Array(size);
   const matched = new Uint8Array(size);

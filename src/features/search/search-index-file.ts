@@ -10,7 +10,7 @@ import {
 } from './search-types.ts';
 
 /** Bumped whenever the file's shape or the index options change, so old and new never mix. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** The indexed fields in file order, each with its weight: a title hit beats a category hit… */
 export const SEARCH_FIELDS = [
@@ -23,8 +23,9 @@ export type SearchField = (typeof SEARCH_FIELDS)[number]['name'];
 
 /**
  * A document row: type index in SEARCH_DOCUMENT_TYPES, title, path, then for a machine its
- * condition index in SEARCH_CONDITIONS (-1 for none), price, year and hours, null where absent.
- * Trailing absent facts are left off, so a page's row is three values.
+ * condition index in SEARCH_CONDITIONS (-1 for none), price, year, hours and its picture's index
+ * in `pictures`, null where absent. Trailing absent facts are left off, so a page's row is three
+ * values.
  */
 export type SearchDocumentRow =
   | [type: number, title: string, path: string]
@@ -36,16 +37,20 @@ export type SearchDocumentRow =
       price?: string | null,
       year?: number | null,
       hours?: number | null,
+      picture?: number | null,
     ];
 
 /**
- * `docs[i]` is the document with id `i`. `fields[f]` is field f's term table as flexsearch exports
+ * `docs[i]` is the document with id `i`. `pictures` holds each distinct picture once, as its short
+ * asset id (search-picture.ts): machines share photos, and an index into it is a byte or two.
+ * `fields[f]` is field f's term table as flexsearch exports
  * it, each term's ids (ascending) delta-coded, so mostly small numbers. Content ids are not
  * shipped: nothing in the browser uses them, and random ids do not compress.
  */
 export interface SearchIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
   docs: SearchDocumentRow[];
+  pictures: string[];
   fields: [term: string, deltas: number[]][][];
 }
 
@@ -77,7 +82,7 @@ function termTable(texts: readonly string[]): [string, number[]][] {
   return map;
 }
 
-function row(doc: SearchDocument): SearchDocumentRow {
+function row(doc: SearchDocument, picture: number | null): SearchDocumentRow {
   const head: [number, string, string] = [SEARCH_DOCUMENT_TYPES.indexOf(doc.type), doc.title, doc.path];
   const { condition, price, year, hours }: SearchFacts = doc;
   const facts = [
@@ -85,6 +90,7 @@ function row(doc: SearchDocument): SearchDocumentRow {
     price ?? null,
     year ?? null,
     hours ?? null,
+    picture,
   ];
   while (facts.length > 0 && (facts.at(-1) === null || facts.at(-1) === -1)) facts.pop();
   return facts.length === 0 ? head : ([...head, ...facts] as SearchDocumentRow);
@@ -98,9 +104,16 @@ export function encodeSearchIndex(
   docs: readonly SearchDocument[],
   textOf: (doc: SearchDocument, field: SearchField) => string,
 ): SearchIndexFile {
+  const pictures = new Map<string, number>();
+  const pictureIndex = (short: string | undefined): number | null => {
+    if (short === undefined) return null;
+    if (!pictures.has(short)) pictures.set(short, pictures.size);
+    return pictures.get(short)!;
+  };
   return {
     version: SEARCH_INDEX_VERSION,
-    docs: docs.map(row),
+    docs: docs.map((doc) => row(doc, pictureIndex(doc.picture))),
+    pictures: [...pictures.keys()],
     fields: SEARCH_FIELDS.map(({ name }) => termTable(docs.map((doc) => textOf(doc, name)))),
   };
 }

@@ -1,5 +1,6 @@
 // What the site search finds (SPEC §3 "Search hit"). Plain values and types: the build
 // (prerender/search-index.ts) and the browser both read them.
+import type { ImageSource } from '../../content/image-url.ts';
 
 /** The index file at the site root: `GET /flexsearch.json` (SPEC §7). */
 export const SEARCH_INDEX_FILE = 'flexsearch.json';
@@ -49,6 +50,8 @@ export interface SearchDocument extends SearchFacts {
   categories?: string[];
   excerpt?: string;
   parents?: string[];
+  /** A machine's first photo, as its short asset id (search-picture.ts). */
+  picture?: string;
 }
 
 /** What the dropdown shows for one hit. The content id stays at build time: it is not shipped. */
@@ -58,4 +61,6 @@ export interface SearchHit extends SearchFacts {
   label: string;
   title: string;
   path: string;
+  /** A machine's first photo, shown small beside its title (IMAGE_SIZES.searchHit). */
+  picture?: ImageSource;
 }

@@ -4,13 +4,14 @@
 // search needs it and points to the main ranges.
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { SEARCH_PATH } from '../../content/paths.ts';
 import { loadSearch } from '../../features/search/load-search.ts';
 import { queryOf, searchResultsTitle } from '../../features/search/results-title.ts';
 import type { SearchEngine } from '../../features/search/search-engine.ts';
 import type { SearchHit } from '../../features/search/search-types.ts';
-import { SEARCH_NO_RESULTS } from '../../lib/constants.ts';
+import { IMAGE_SIZES, SEARCH_NO_RESULTS } from '../../lib/constants.ts';
 import pageStyles from '../not-found/not-found.module.css';
 import type { Data } from './model.ts';
 import styles from './search.module.css';
@@ -47,7 +48,17 @@ function ResultGroup({ kind, hits }: { kind: (typeof KINDS)[number]; hits: Searc
       </h2>
       <ul className={styles.hits}>
         {hits.map((hit) => (
-          <li key={hit.path} className={styles.hit}>
+          <li
+            key={hit.path}
+            className={hit.type === 'Product' ? `${styles.hit} ${styles.machine}` : styles.hit}
+          >
+            {hit.type === 'Product' && (
+              // Beside the title that names the machine: nothing more to read out. A frame of fixed
+              // size, picture or none, so the rows line up and nothing moves as pictures arrive.
+              <span className={styles.picture}>
+                <LazyImage image={hit.picture} alt="" {...IMAGE_SIZES.searchHit} sizes="6rem" />
+              </span>
+            )}
             <SmartLink href={hit.path} className={styles.hitTitle}>
               {hit.title}
             </SmartLink>

@@ -1,0 +1,18 @@
+// What the phone-CPU bench's page (phone-cpu-page.ts) offers the bench (phone-cpu.ts).
+import type { MachineList } from '../../src/content/machine-list.ts';
+import type { ListState } from '../../src/features/machine-list/facets.ts';
+
+export interface SearchRun {
+  /** From the start of the fetch to the parsed JSON, in ms: the rest of `readyMs` is flexsearch's import. */
+  parsedMs: number;
+  /** From the start of the index's fetch to ready indexes, in ms. */
+  readyMs: number;
+  /** The first query after ready: the visitor's first results. */
+  firstQueryMs: number;
+  queryMs: number[];
+}
+
+export interface PhoneBenchPage {
+  searchRun(path: string, queries: readonly string[], rounds: number): Promise<SearchRun>;
+  listRun(list: Pick<MachineList, 'kinds' | 'machines'>, changes: readonly ListState[]): number[];
+}
