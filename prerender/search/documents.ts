@@ -62,6 +62,7 @@ export function buildSearchDocuments(snapshot: Snapshot): SearchDocument[] {
         ...(p.price ? { price: p.price } : {}),
         ...(p.year !== null ? { year: p.year } : {}),
         ...(p.hours !== null ? { hours: p.hours } : {}),
+        ...(p.priceValue !== null ? { priceValue: p.priceValue } : {}),
       };
     });
   return [
