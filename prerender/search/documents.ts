@@ -65,6 +65,7 @@ export function buildSearchDocuments(snapshot: Snapshot): SearchDocument[] {
         ...(p.year !== null ? { year: p.year } : {}),
         ...(p.hours !== null ? { hours: p.hours } : {}),
         ...(picture ? { picture } : {}),
+        ...(p.priceValue !== null ? { priceValue: p.priceValue } : {}),
       };
     });
   return [

@@ -36,6 +36,67 @@ describe('the relevance table', () => {
   });
 });
 
+describe('limits and words a grower types together', () => {
+  let engine: SearchEngine;
+  beforeAll(async () => {
+    const { snapshot } = await loadSnapshot(createDatasetSource('content/dataset.ndjson'));
+    engine = loadSearchEngine(
+      JSON.parse(buildSearchIndex(buildSearchDocuments(snapshot))) as SearchIndexFile,
+    );
+  }, 60_000);
+
+  test('"tractor under 20000" finds only machines priced within it, tractors first, hire rates not', () => {
+    const { hits, limits } = engine.find('tractor under 20000', Number.POSITIVE_INFINITY);
+    expect(limits).toEqual({ price: { max: 20000 } });
+    expect(hits.length).toBeGreaterThan(3);
+    for (const hit of hits) {
+      expect(hit.type).toBe('Product');
+      expect(hit.priceValue).toBeLessThanOrEqual(20000);
+      expect(hit.condition).not.toBe('hire');
+    }
+    expect(
+      hits.slice(0, 4).every((hit) => /tractor|valmara|same|massey|holland/i.test(hit.title + hit.path)),
+    ).toBe(true);
+    // "under" is a limit, not a word: the Under-Vine Weeder is no answer.
+    expect(hits.some((hit) => /under-vine/i.test(hit.title))).toBe(false);
+  });
+
+  test('a machine without the fact (POA, no clock) is outside a limit', () => {
+    const { hits } = engine.find('antonio carraro under 30k', Number.POSITIVE_INFINITY);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) expect(hit.priceValue).toBeDefined();
+  });
+
+  test('limits alone list every machine inside them', () => {
+    const { hits, total } = engine.find('2018 or newer under 3,000 hours', Number.POSITIVE_INFINITY);
+    expect(total).toBe(hits.length);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      expect(hit.year).toBeGreaterThanOrEqual(2018);
+      expect(hit.hours).toBeLessThanOrEqual(3000);
+    }
+  });
+
+  test('hits matching every word come first, and "See all" counts them alone', () => {
+    const { hits, partial, total } = engine.find('used forklift', Number.POSITIVE_INFINITY);
+    const every = hits.filter((hit) => !partial.has(hit));
+    expect(every.map((hit) => hit.path)).toEqual([
+      '/product/used-2015-ilmer-d-25-forklift/',
+      '/product/used-2018-orvin-rt-30-forklift/',
+    ]);
+    expect(hits.slice(0, 2)).toEqual(every);
+    expect(total).toBe(2);
+    expect(partial.size).toBe(hits.length - 2);
+  });
+
+  test('with no hit matching every word, the more specific word leads: no used telehandler, so telehandlers', () => {
+    const { hits, partial, total } = engine.find('used telehandler', Number.POSITIVE_INFINITY);
+    expect(partial.size).toBe(hits.length);
+    expect(total).toBe(hits.length);
+    expect(hits.slice(0, 5).every((hit) => /telehandler|giant/i.test(hit.title + hit.path))).toBe(true);
+  });
+});
+
 describe('the documents a grower finds', () => {
   let docs: SearchDocument[];
   beforeAll(async () => {

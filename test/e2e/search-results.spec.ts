@@ -67,3 +67,56 @@ test('a query that finds nothing says so, with close words and the main ranges',
   await expect(page.getByRole('link', { name: 'tractor', exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Forklifts & Loaders' })).toBeVisible();
 });
+
+test('a price limit is read as one: machines within it, and the way on when none matches every word', async ({
+  page,
+}) => {
+  const box = await headerBox(page);
+  await box.fill('used telehandler under £20,000');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: /\d+ results: machines priced up to £20,000/ }),
+  ).toBeVisible();
+  const machines = page.getByRole('region', { name: /^Machines \(\d+\)$/ });
+  const facts = await machines.getByRole('listitem').allTextContents();
+  expect(facts.length).toBeGreaterThan(0);
+  for (const text of facts) {
+    const price = Number(text.match(/£([\d,]+)/)?.[1]?.replace(/,/g, ''));
+    expect(price).toBeLessThanOrEqual(20000);
+  }
+  // No used telehandler is in stock: the page says so, and offers the words at any price…
+  await expect(
+    page.getByText('Nothing matches every word of “used telehandler under £20,000”.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Search “used telehandler” at any price, age and hours' }).click();
+  await expect(page).toHaveURL(/\/search\/\?q=used%20telehandler$/);
+  await expect(
+    page
+      .getByRole('region', { name: /^Machines/ })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(/Telehandler|Giant/);
+  // …and to find one: the contact form, its message filled in.
+  await page.getByRole('link', { name: 'Ask us to find one for you' }).click();
+  await expect(page).toHaveURL(/\/contact-us\/\?Message=/);
+  await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
+    'I am looking for: used telehandler. Please let me know if you can find one.',
+  );
+});
+
+test('hits matching every word are the results; those matching some wait behind a disclosure', async ({
+  page,
+}) => {
+  await page.goto('/search/?q=used%20forklift');
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: /^2 results$/ })).toBeVisible();
+  const machines = page.getByRole('region', { name: 'Machines (2)' });
+  await expect(machines.getByRole('link')).toHaveText([
+    'Used 2015 Ilmer D 25 Forklift',
+    'Used 2018 Orvin RT 30 Forklift',
+  ]);
+  const more = page.getByText(/^\d+ more match some of the words$/);
+  await expect(page.getByRole('link', { name: 'Orvin RT 30 Forklift (Hire)' })).toBeHidden();
+  await more.click();
+  await expect(page.getByRole('link', { name: 'Orvin RT 30 Forklift (Hire)' })).toBeVisible();
+});

@@ -6,8 +6,9 @@ import { SEARCH_RESULT_LIMIT } from '../../lib/constants.ts';
 import { closeWords, titleVocabulary } from './close-words.ts';
 import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchIndexFile } from './search-index-file.ts';
 import { createSearchEncoder, createSearchIndex } from './search-index-options.ts';
+import { hasLimits, type SearchLimits, within } from './search-limits.ts';
 import { pictureOf } from './search-picture.ts';
-import { parseSearchQuery } from './search-query.ts';
+import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { rankKey, rankOf } from './search-ranking.ts';
 import {
   SEARCH_CONDITIONS,
@@ -18,14 +19,33 @@ import {
 
 export type { SearchIndexFile };
 
+export interface SearchResult {
+  /** Best first, at most the limit asked for. */
+  hits: SearchHit[];
+  /**
+   * The number the results page lists (the dropdown's "See all N results"): the hits that match
+   * every word of the query, or all of them when none does.
+   */
+  total: number;
+  /** The hits that match only some of the query's words (after those that match them all). */
+  partial: ReadonlySet<SearchHit>;
+  /** The price, hours and year limits the query set ("under £20,000"). */
+  limits: SearchLimits;
+  /** The query without its limits ("used telehandler"), to search again at any price. */
+  words: string;
+}
+
 export interface SearchEngine {
   /** Up to `limit` hits (the dropdown's SEARCH_RESULT_LIMIT unless given), best first; none for a blank term. */
   search(term: string, limit?: number): SearchHit[];
-  /** As `search`, with the number of all hits (the dropdown's "See all N results"). */
-  find(term: string, limit?: number): { hits: SearchHit[]; total: number };
+  /** As `search`, with the number of all hits, which match only part of the query, and its limits. */
+  find(term: string, limit?: number): SearchResult;
   /** Title words close to the query's, for a query that finds nothing. */
   suggest(term: string): string[];
 }
+
+/** A word found in a title or in what a document is (brand, category, condition), not only its text. */
+const STRONG_WEIGHT = 4;
 
 /** A typo late in a word ("telehandelr") matches nothing; a prefix of most of it does. */
 function shorterTerms(term: string): string[] {
@@ -66,7 +86,7 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   // One picture object per distinct photo: the image builder keeps its URLs per object.
   const pictures = file.pictures.map(pictureOf);
   const hits = file.docs.map(
-    ([typeIndex, title, path, condition, price, year, hours, picture]): SearchHit => {
+    ([typeIndex, title, path, condition, price, year, hours, picture, priceValue]): SearchHit => {
       const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
       const hit: SearchHit = { type, label: SEARCH_TYPE_LABELS[type], title, path };
       const known = condition === undefined ? undefined : SEARCH_CONDITIONS[condition];
@@ -76,13 +96,20 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
       if (hours != null) hit.hours = hours;
       const image = picture == null ? undefined : pictures[picture];
       if (image) hit.picture = image;
+      if (priceValue != null) hit.priceValue = priceValue;
       return hit;
     },
   );
   const ranks = hits.map(rankOf);
   const score = new Uint16Array(size);
   const matched = new Uint8Array(size);
+  const strong = new Uint8Array(size);
+  const specific = new Uint8Array(size);
   const best = new Uint8Array(size);
+  // A word that few documents hold says more of what the grower means: "telehandler" (12) more
+  // than "used" (45), so with no used telehandler in stock the telehandlers come first. 0-15.
+  const specificity = (holders: number) =>
+    holders === 0 ? 0 : Math.round((15 * Math.log(size / holders)) / Math.log(Math.max(2, size)));
 
   /** Marks in `best` each document's best field weight for `word`, or for its closest prefix. */
   const mark = (word: string, touched: number[]): void => {
@@ -101,31 +128,69 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
 
   let vocabulary: Map<string, number> | undefined;
 
-  const find = (term: string, limit = SEARCH_RESULT_LIMIT) => {
+  /** Whether a hit keeps to the query's limits: a machine with the facts inside them. */
+  const keepsTo = ({ limits, saysHire }: SearchQuery, hit: SearchHit): boolean =>
+    hit.type === 'Product' &&
+    within(hit.priceValue, limits.price) &&
+    // A hire rate is per day or week: no answer to "under £20,000" unless hire was asked for.
+    (limits.price === undefined || hit.condition !== 'hire' || saysHire) &&
+    within(hit.hours, limits.hours) &&
+    within(hit.year, limits.year);
+
+  const find = (term: string, limit = SEARCH_RESULT_LIMIT): SearchResult => {
     const query = parseSearchQuery(term, encode);
-    if (query.groups.length === 0) return { hits: [], total: 0 };
+    const limited = hasLimits(query.limits);
+    const { limits, words } = query;
+    const none = { hits: [], total: 0, partial: new Set<SearchHit>(), limits, words };
+    if (query.groups.length === 0 && !limited) return none;
     const candidates = new Set<number>();
     score.fill(0);
     matched.fill(0);
+    strong.fill(0);
+    specific.fill(0);
     for (const group of query.groups) {
       const touched: number[] = [];
       for (const word of group) mark(word, touched);
+      const weight = specificity(touched.length);
       for (const id of touched) {
         score[id]! += best[id]!;
         matched[id]! += 1;
+        if (best[id]! >= STRONG_WEIGHT) strong[id]! += 1;
+        specific[id]! += weight;
         best[id] = 0;
         candidates.add(id);
       }
     }
+    // Limits alone ("under £10k") ask for every machine inside them.
+    if (query.groups.length === 0) for (let id = 0; id < size; id++) candidates.add(id);
     // One number per candidate says its place (search-ranking.ts); a typed array sorts it fast.
-    const keys = new Float64Array(candidates.size);
-    let k = 0;
-    for (const id of candidates) keys[k++] = rankKey(ranks[id]!, query, matched[id]!, score[id]!) * size + id;
-    keys.sort();
-    const count = Math.min(limit, keys.length);
+    const keys: number[] = [];
+    let everyWord = 0;
+    for (const id of candidates) {
+      if (limited && !keepsTo(query, hits[id]!)) continue;
+      if (matched[id] === query.groups.length) everyWord++;
+      keys.push(
+        rankKey(ranks[id]!, query, {
+          matched: matched[id]!,
+          strong: strong[id]!,
+          specific: specific[id]!,
+          score: score[id]!,
+        }) *
+          size +
+          id,
+      );
+    }
+    if (keys.length === 0) return none;
+    const sorted = Float64Array.from(keys).sort();
+    const count = Math.min(limit, sorted.length);
     const result: SearchHit[] = new Array(count);
-    for (let i = 0; i < count; i++) result[i] = hits[keys[i]! % size]!;
-    return { hits: result, total: keys.length };
+    const partial = new Set<SearchHit>();
+    for (let i = 0; i < count; i++) {
+      const id = sorted[i]! % size;
+      result[i] = hits[id]!;
+      if (matched[id]! < query.groups.length) partial.add(hits[id]!);
+    }
+    return { hits: result, total: everyWord || sorted.length, partial, limits, words };
   };
 
   return {

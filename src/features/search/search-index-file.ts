@@ -10,7 +10,7 @@ import {
 } from './search-types.ts';
 
 /** Bumped whenever the file's shape or the index options change, so old and new never mix. */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /** The indexed fields in file order, each with its weight: a title hit beats a category hit… */
 export const SEARCH_FIELDS = [
@@ -23,9 +23,9 @@ export type SearchField = (typeof SEARCH_FIELDS)[number]['name'];
 
 /**
  * A document row: type index in SEARCH_DOCUMENT_TYPES, title, path, then for a machine its
- * condition index in SEARCH_CONDITIONS (-1 for none), price, year, hours and its picture's index
- * in `pictures`, null where absent. Trailing absent facts are left off, so a page's row is three
- * values.
+ * condition index in SEARCH_CONDITIONS (-1 for none), price, year, hours, its picture's index
+ * in `pictures` and the price in pounds, null where absent. Trailing absent facts are left off, so
+ * a page's row is three values.
  */
 export type SearchDocumentRow =
   | [type: number, title: string, path: string]
@@ -38,6 +38,7 @@ export type SearchDocumentRow =
       year?: number | null,
       hours?: number | null,
       picture?: number | null,
+      priceValue?: number | null,
     ];
 
 /**
@@ -84,13 +85,14 @@ function termTable(texts: readonly string[]): [string, number[]][] {
 
 function row(doc: SearchDocument, picture: number | null): SearchDocumentRow {
   const head: [number, string, string] = [SEARCH_DOCUMENT_TYPES.indexOf(doc.type), doc.title, doc.path];
-  const { condition, price, year, hours }: SearchFacts = doc;
+  const { condition, price, year, hours, priceValue }: SearchFacts = doc;
   const facts = [
     condition ? SEARCH_CONDITIONS.indexOf(condition) : -1,
     price ?? null,
     year ?? null,
     hours ?? null,
     picture,
+    priceValue ?? null,
   ];
   while (facts.length > 0 && (facts.at(-1) === null || facts.at(-1) === -1)) facts.pop();
   return facts.length === 0 ? head : ([...head, ...facts] as SearchDocumentRow);

@@ -45,4 +45,18 @@ describe('parseSearchQuery', () => {
       for (const word of row.finds) expect(encoder.encode(word)).toHaveLength(1);
     }
   });
+
+  test('reads limits out before the words, and a year limit as naming the condition', () => {
+    const query = parse('Used telehandler under £20,000');
+    expect(query.groups).toEqual([['used'], ['telehandler']]);
+    expect(query.limits).toEqual({ price: { max: 20000 } });
+    expect(parse('tractor 2018 or newer')).toMatchObject({ groups: [['tractor']], saysCondition: true });
+    // Doubled letters fold, as the index folds them.
+    expect(parse('under vine weeder').groups).toEqual([['under'], ['vine'], ['weder']]);
+  });
+
+  test('knows when hire is asked for', () => {
+    expect(parse('telehandler to rent').saysHire).toBe(true);
+    expect(parse('used telehandler').saysHire).toBe(false);
+  });
 });

@@ -16,15 +16,38 @@ export function rankOf(hit: SearchHit): DocumentRank {
   return { kind, isPage: hit.type === 'Page', notNew: hit.condition === 'used' || hit.condition === 'hire' };
 }
 
+/** How a document matched a query's words (search-engine.ts). */
+export interface Match {
+  /** Words matched, at most 10 (search-query.ts caps the words at ten). */
+  matched: number;
+  /** Of them, those found in the title or in what the document is (brand, category, condition). */
+  strong: number;
+  /** Each matched word's 0-15 by how few documents hold it: at most 150. */
+  specific: number;
+  /** Field weights summed (title 8, categories 4, excerpt 2, parents 1 per word): at most 80. */
+  score: number;
+}
+
 /**
  * Lower comes first. In order of precedence: for an information query, pages first; then documents
- * matching more of the query's words; machines, then categories and brands, then reading; new
- * machines before used and hire unless the query names a condition or a year; the higher field
- * score (title 8, categories 4, excerpt 2, parents 1 per word). Ties keep the file's order.
- * `matched` is at most 10 and `score` at most 80 (search-query.ts caps the words at ten).
+ * matching more of the query's words; then more of them by title or by what the document is (a
+ * used tractor before a spreader whose text says "tractor-mounted"); then the rarer words, the
+ * more specific (with no used telehandler in stock, "used telehandler" finds telehandlers before
+ * other used machines); machines, then categories and brands, then reading; new machines before
+ * used and hire unless the query names a condition or a year; the higher field score. Ties keep
+ * the file's order.
  */
-export function rankKey(rank: DocumentRank, query: SearchQuery, matched: number, score: number): number {
+export function rankKey(rank: DocumentRank, query: SearchQuery, match: Match): number {
   const pageFirst = query.asksInformation && rank.isPage ? 0 : 1;
   const older = rank.notNew && !query.saysCondition ? 1 : 0;
-  return (((pageFirst * 16 + (15 - matched)) * 3 + rank.kind) * 2 + older) * 128 + (127 - score);
+  const tiers: [value: number, span: number][] = [
+    [pageFirst, 2],
+    [15 - match.matched, 16],
+    [15 - match.strong, 16],
+    [255 - match.specific, 256],
+    [rank.kind, 3],
+    [older, 2],
+    [127 - match.score, 128],
+  ];
+  return tiers.reduce((key, [value, span]) => key * span + value, 0);
 }

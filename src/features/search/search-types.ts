@@ -35,6 +35,8 @@ export interface SearchFacts {
   price?: string;
   year?: number;
   hours?: number;
+  /** The price in pounds for a query's price limit ("under £20,000"); POA has none. */
+  priceValue?: number;
 }
 
 /**

@@ -6,10 +6,11 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
-import { SEARCH_PATH } from '../../content/paths.ts';
+import { CONTACT_PAGE_PATH, SEARCH_PATH } from '../../content/paths.ts';
 import { loadSearch } from '../../features/search/load-search.ts';
 import { queryOf, searchResultsTitle } from '../../features/search/results-title.ts';
 import type { SearchEngine } from '../../features/search/search-engine.ts';
+import { describeSearchLimits } from '../../features/search/search-limits.ts';
 import type { SearchHit } from '../../features/search/search-types.ts';
 import { IMAGE_SIZES, SEARCH_NO_RESULTS } from '../../lib/constants.ts';
 import pageStyles from '../not-found/not-found.module.css';
@@ -39,6 +40,32 @@ function machineFacts(hit: SearchHit): string {
     .join(' · ');
 }
 
+function HitList({ hits }: { hits: SearchHit[] }) {
+  return (
+    <ul className={styles.hits}>
+      {hits.map((hit) => (
+        <li
+          key={hit.path}
+          className={hit.type === 'Product' ? `${styles.hit} ${styles.machine}` : styles.hit}
+        >
+          {hit.type === 'Product' && (
+            // Beside the title that names the machine: nothing more to read out. A frame of fixed
+            // size, picture or none, so the rows line up and nothing moves as pictures arrive.
+            <span className={styles.picture}>
+              <LazyImage image={hit.picture} alt="" {...IMAGE_SIZES.searchHit} sizes="6rem" />
+            </span>
+          )}
+          <SmartLink href={hit.path} className={styles.hitTitle}>
+            {hit.title}
+          </SmartLink>
+          <span className={styles.hitKind}>{hit.label}</span>
+          {hit.type === 'Product' && <span className={styles.facts}>{machineFacts(hit)}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ResultGroup({ kind, hits }: { kind: (typeof KINDS)[number]; hits: SearchHit[] }) {
   const headingId = `results-${kind.id}`;
   return (
@@ -46,28 +73,30 @@ function ResultGroup({ kind, hits }: { kind: (typeof KINDS)[number]; hits: Searc
       <h2 id={headingId} className={styles.groupTitle}>
         {kind.title} ({hits.length})
       </h2>
-      <ul className={styles.hits}>
-        {hits.map((hit) => (
-          <li
-            key={hit.path}
-            className={hit.type === 'Product' ? `${styles.hit} ${styles.machine}` : styles.hit}
-          >
-            {hit.type === 'Product' && (
-              // Beside the title that names the machine: nothing more to read out. A frame of fixed
-              // size, picture or none, so the rows line up and nothing moves as pictures arrive.
-              <span className={styles.picture}>
-                <LazyImage image={hit.picture} alt="" {...IMAGE_SIZES.searchHit} sizes="6rem" />
-              </span>
-            )}
-            <SmartLink href={hit.path} className={styles.hitTitle}>
-              {hit.title}
-            </SmartLink>
-            <span className={styles.hitKind}>{hit.label}</span>
-            {hit.type === 'Product' && <span className={styles.facts}>{machineFacts(hit)}</span>}
-          </li>
-        ))}
-      </ul>
+      <HitList hits={hits} />
     </section>
+  );
+}
+
+function WithoutLimits({ words }: { words: string }) {
+  return (
+    <p>
+      <Link to={searchHref(words)}>Search “{words}” at any price, age and hours</Link>
+    </p>
+  );
+}
+
+/** A search that found nothing, or only part of it, is a machine to source: the dealer's trade. */
+function FindOneForMe({ query }: { query: string }) {
+  const message = `I am looking for: ${query}. Please let me know if you can find one.`;
+  return (
+    <p>
+      Can't see what you need?{' '}
+      <SmartLink href={`${CONTACT_PAGE_PATH}?${new URLSearchParams({ Message: message })}`}>
+        Ask us to find one for you
+      </SmartLink>
+      : we source new and used machines.
+    </p>
   );
 }
 
@@ -113,15 +142,25 @@ export function Template({ data }: { data: Data }) {
     };
   }, []);
 
-  const hits = useMemo(
-    () => (engine && query ? engine.search(query, Number.POSITIVE_INFINITY) : []),
+  const result = useMemo(
+    () => (engine && query ? engine.find(query, Number.POSITIVE_INFINITY) : null),
     [engine, query],
   );
-  const groups = KINDS.map((k) => ({
-    kind: k,
-    hits: hits.filter((h) => (k.types as readonly string[]).includes(h.type)),
-  }));
+  const hits = result?.hits ?? [];
+  const everyWord = hits.filter((hit) => !result?.partial.has(hit));
+  const someWords = hits.filter((hit) => result?.partial.has(hit));
+  // The hits that match every word are the results, the rest a second list; with none that do,
+  // those that match some of the words are the results.
+  const main = everyWord.length > 0 ? everyWord : someWords;
+  const more = everyWord.length > 0 ? someWords : [];
+  const limits = result ? describeSearchLimits(result.limits) : [];
+  const ofKind = (list: SearchHit[], id: KindId) => {
+    const types: readonly string[] = KINDS.find((k) => k.id === id)?.types ?? [];
+    return list.filter((h) => types.includes(h.type));
+  };
+  const groups = KINDS.map((k) => ({ kind: k, hits: ofKind(main, k.id) }));
   const shown = groups.filter((g) => g.hits.length > 0 && (kind === 'all' || g.kind.id === kind));
+  const moreShown = kind === 'all' ? more : ofKind(more, kind);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -166,18 +205,32 @@ export function Template({ data }: { data: Data }) {
         {query && engine && hits.length === 0 && (
           <div role="status">
             <p className={styles.none}>{SEARCH_NO_RESULTS}</p>
+            {limits.length > 0 && <p>No machine {limits.join(', ')} matches that search.</p>}
+            {limits.length > 0 && result?.words && <WithoutLimits words={result.words} />}
             <Suggestions words={engine.suggest(query)} data={data} />
+            <FindOneForMe query={query} />
           </div>
         )}
         {hits.length > 0 && (
           <>
-            <p className={styles.note} role="status">
-              {hits.length} result{hits.length === 1 ? '' : 's'}
-            </p>
+            <div role="status">
+              <p className={styles.note}>
+                {main.length} result{main.length === 1 ? '' : 's'}
+                {limits.length > 0 && `: machines ${limits.join(', ')}`}
+              </p>
+              {everyWord.length === 0 && (
+                <p className={styles.note}>
+                  Nothing matches every word of “{query}”. These match some of it.
+                </p>
+              )}
+            </div>
+            {everyWord.length === 0 && limits.length > 0 && result?.words && (
+              <WithoutLimits words={result.words} />
+            )}
             <fieldset className={styles.filter}>
               <legend className="visually-hidden">Show</legend>
               {[
-                { id: 'all' as const, title: 'All', count: hits.length },
+                { id: 'all' as const, title: 'All', count: main.length },
                 ...groups.map((g) => ({ ...g.kind, count: g.hits.length })),
               ]
                 .filter((option) => option.count > 0)
@@ -197,6 +250,15 @@ export function Template({ data }: { data: Data }) {
             {shown.map((group) => (
               <ResultGroup key={group.kind.id} kind={group.kind} hits={group.hits} />
             ))}
+            {moreShown.length > 0 && (
+              <details className={styles.more}>
+                <summary>
+                  {moreShown.length} more {moreShown.length === 1 ? 'matches' : 'match'} some of the words
+                </summary>
+                <HitList hits={moreShown} />
+              </details>
+            )}
+            {everyWord.length === 0 && <FindOneForMe query={query} />}
           </>
         )}
       </div>
