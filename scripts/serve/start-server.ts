@@ -40,7 +40,7 @@ export const DEFAULT_HOST = 'localhost';
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
-  const siteHandler = createSiteHandler({
+  const siteHandler = await createSiteHandler({
     root: options.root,
     functions: options.functions,
     log: options.log ?? (process.env.LOG === '1' ? printLine : undefined),

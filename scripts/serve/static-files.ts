@@ -10,8 +10,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
-import { contentTypeFor } from './content-types.ts';
-import { type ContentEncoding, compress, negotiateEncoding } from './encoding.ts';
+import { contentTypeFor } from '../../prerender/content-types.ts';
+import { type ContentEncoding, compress } from '../../prerender/precompress.ts';
+import { negotiateEncoding } from './encoding.ts';
 import { endOnLastByte } from './end-on-last-byte.ts';
 
 export type SiteFile = { file: string; stats: Stats };
