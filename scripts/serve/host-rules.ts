@@ -91,27 +91,20 @@ export async function readRedirectRules(file: string): Promise<RedirectRule[]> {
     minimal: false,
   });
   const text = await readText(file);
-  const found = errors.map((error: Error) => parsedError(error));
-  // The parser drops each rule it rejects: first by line, then by its number among those left.
-  const byLine = new Set(found.flatMap((error) => (error.line === undefined ? [] : [error.line])));
-  const parsed = ruleLines(text).filter((line) => !byLine.has(line));
-  const problems = found.map(({ number = 0, line = parsed[number - 1] ?? 0, message }) => ({
-    line,
-    message: `${message}: ${textOf(text, line)}`,
-  }));
-  const byNumber = new Set(problems.map((problem) => problem.line));
-  const kept = parsed.filter((line) => !byNumber.has(line));
-  const rules = (redirects as ParsedRedirect[]).map((redirect, index) => {
-    const line = kept[index] ?? 0;
+  const problems = errors.map((error: Error) => {
+    // A rule the parser rejects after reading it is numbered, not placed: found by its `from`.
+    const { line, message, from } = parsedError(error);
+    const at = line ?? lineWhere(text, (candidate) => candidate.split(/\s+/)[0] === from);
+    return { line: at, message: `${message}: ${textOf(text, at)}` };
+  });
+  // The rules keep the order of the file: each is on the next line that starts with its `from`.
+  let after = 0;
+  const rules = (redirects as ParsedRedirect[]).map((redirect) => {
+    after = lineWhere(text, (candidate, line) => line > after && candidate.split(/\s+/)[0] === redirect.from);
     const reason = unsupported(redirect);
-    if (reason !== null) problems.push({ line, message: `${reason}: ${textOf(text, line)}` });
-    return {
-      line,
-      from: redirect.from,
-      to: redirect.to,
-      status: redirect.status ?? 301,
-      force: redirect.force,
-    };
+    if (reason !== null) problems.push({ line: after, message: `${reason}: ${textOf(text, after)}` });
+    const { from, to, status = 301, force } = redirect;
+    return { line: after, from, to, status, force };
   });
   refuse(file, problems);
   return rules;
@@ -169,24 +162,18 @@ function refuse(file: string, problems: readonly Problem[]) {
   );
 }
 
-// The parsers say `Could not parse … line N:` (a line of the file) or `… number N:` (the Nth rule
-// that parsed), then the rule and the reason; or only the reason.
-function parsedError(error: Error): { line?: number; number?: number; message: string } {
-  const [head = '', , ...reason] = error.message.split('\n');
+// The parsers say `Could not parse … line N:` or `… number N:`, then the line or the rule as JSON,
+// then the reason; or only the reason.
+function parsedError(error: Error): { line?: number; from?: string; message: string } {
+  const [head = '', quoted = '', ...reason] = error.message.split('\n');
   const at = /(line|number) (\d+):$/.exec(head);
   if (at === null) return { message: head };
-  return { [at[1] === 'line' ? 'line' : 'number']: Number(at[2]), message: reason.join(' ') };
+  if (at[1] === 'line') return { line: Number(at[2]), message: reason.join(' ') };
+  return { from: JSON.parse(quoted).from, message: reason.join(' ') };
 }
 
-function ruleLines(text: string): number[] {
-  return text.split('\n').flatMap((raw, index) => {
-    const line = raw.trim();
-    return line === '' || line.startsWith('#') ? [] : [index + 1];
-  });
-}
-
-function lineWhere(text: string, test: (trimmed: string) => boolean): number {
-  return text.split('\n').findIndex((line) => test(line.trim())) + 1;
+function lineWhere(text: string, test: (trimmed: string, line: number) => boolean): number {
+  return text.split('\n').findIndex((line, index) => test(line.trim(), index + 1)) + 1;
 }
 
 function textOf(text: string, line: number): string {
