@@ -133,17 +133,12 @@ async function runFunction(
     if (!(error instanceof BodyTooLargeError)) throw error;
     return sendText(res, 413, 'Payload too large');
   }
-  let response: unknown;
-  try {
-    response = await handler(request);
-  } catch (error) {
+  // load-functions.ts has checked that what a handler returns is a Response.
+  const response = await handler(request).catch((error: unknown) => {
     console.error(`Function ${name} failed:`, error);
-    return sendText(res, 500, 'Function failed');
-  }
-  if (!(response instanceof Response)) {
-    console.error(`Function ${name} did not return a Response`);
-    return sendText(res, 500, 'Function failed');
-  }
+    return null;
+  });
+  if (response === null) return sendText(res, 500, 'Function failed');
   await sendWebResponse(res, response, req.method === 'HEAD');
 }
 
