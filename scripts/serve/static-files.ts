@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeFor } from '../../prerender/content-types.ts';
-import { type ContentEncoding, compress } from '../../prerender/precompress.ts';
+import { type ContentEncoding, compress, ENCODED_SUFFIXES } from '../../prerender/precompress.ts';
 import { negotiateEncoding } from './encoding.ts';
 import { endOnLastByte } from './end-on-last-byte.ts';
 
@@ -34,7 +34,6 @@ type Representation = { encoding: ContentEncoding | null; etag: string } & (
 // The host reads these two files itself and never serves them.
 const HIDDEN = new Set(['/_headers', '/_redirects']);
 const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EACCES', 'EISDIR']);
-const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 // Larger files are sent as they are rather than held in memory to compress.
 const MAX_COMPRESS_BYTES = 32 * 1024 * 1024;
 const MAX_CACHED_BYTES = 128 * 1024 * 1024;
@@ -101,7 +100,7 @@ export function createStaticFiles(root: string): StaticFiles {
   async function representation(found: SiteFile, encoding: ContentEncoding | null): Promise<Representation> {
     const identity = { encoding: null, etag: tagOf(found.stats), file: found.file, size: found.stats.size };
     if (encoding === null || found.stats.size > MAX_COMPRESS_BYTES) return identity;
-    const sibling = `${found.file}${SUFFIX[encoding]}`;
+    const sibling = `${found.file}${ENCODED_SUFFIXES[encoding]}`;
     const siblingStats = await statOrNull(sibling);
     // A copy older than its source is left over from an earlier build.
     if (siblingStats?.isFile() && siblingStats.mtimeMs >= found.stats.mtimeMs) {
