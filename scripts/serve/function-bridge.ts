@@ -13,15 +13,9 @@ export type SiteFunction = (req: Request) => Promise<Response>;
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
 
 // Connection-level headers belong to one hop and are not passed through.
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+const HOP_BY_HOP = new Set(
+  'connection keep-alive proxy-connection te trailer transfer-encoding upgrade'.split(' '),
+);
 
 export class BodyTooLargeError extends Error {}
 

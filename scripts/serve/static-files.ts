@@ -87,11 +87,13 @@ export function createStaticFiles(root: string): StaticFiles {
     }
     res.writeHead(status);
     const source = handle.createReadStream();
-    // A visitor who leaves closes the file; only a read error is worth a line.
+    // A visitor who leaves (mid-file, or before it starts) closes the file; only a read error is
+    // worth a line.
     const sent = pipeline(source, res);
     endOnLastByte(res, source);
     await sent.catch((error: unknown) => {
-      if (!(error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE')) {
+      const code = error instanceof Error && 'code' in error ? error.code : '';
+      if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ERR_STREAM_UNABLE_TO_PIPE') {
         console.error('Request failed:', error);
       }
     });
