@@ -1,15 +1,23 @@
 // Writes compressed copies beside the built site's shared text files (`/assets/…/x.js.br`, `.gz`),
 // once per build, at brotli's best quality: the local server sends them as they are
 // (scripts/serve/static-files.ts) instead of compressing on the first request. Pages and page data
-// get none (copiesWanted). Images and fonts are compressed already and get none either.
+// get none (copiesWanted). Images and fonts are compressed already and get none either. How a file
+// is compressed is decided here (compress), for the build and for the server that compresses the
+// rest on request, so the two cannot differ.
 import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { contentTypeFor } from '../scripts/serve/content-types.ts';
-import { type ContentEncoding, compress } from '../scripts/serve/encoding.ts';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isPageDataPath } from '../src/content/page-data-route.ts';
+import { contentTypeFor } from './content-types.ts';
+
+export type ContentEncoding = 'br' | 'gzip';
 
 export const ENCODED_SUFFIXES: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export interface PrecompressReport {
   files: number;
@@ -17,6 +25,34 @@ export interface PrecompressReport {
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
+}
+
+// Brotli's best quality is slow on large files; the result is cached, but a first request for a
+// multi-megabyte search index should not wait seconds for it.
+const BEST_QUALITY_LIMIT = 1024 * 1024;
+/** What a CDN uses for responses it compresses itself: about 50 MB/s, 8 % more bytes than 10. */
+const FAST_QUALITY = 5;
+
+/**
+ * Brotli quality by what the file is (`sitePath`: its path in the site folder, `/`-separated).
+ * The site's own assets (/assets/: scripts, styles, site data) are few and fetched by every
+ * visitor: the best, 11, made once by the build (prerender/precompress.ts). Pages and page data
+ * are thousands: compressed when first asked for, as the host does, at FAST_QUALITY.
+ */
+export function brotliQualityFor(sitePath: string, size = 0): number {
+  const asset = sitePath.startsWith('assets/') && !isPageDataPath(`/${sitePath}`);
+  return asset && size <= BEST_QUALITY_LIMIT ? 11 : FAST_QUALITY;
+}
+
+export function compress(body: Buffer, encoding: ContentEncoding, sitePath: string): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
+  return brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(sitePath, body.length),
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 /**

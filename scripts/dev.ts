@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { assertNoErrors, loadSnapshot } from '../prerender/content/snapshot.ts';
 import { createContentSource } from '../prerender/content/source.ts';
+import { contentTypeFor } from '../prerender/content-types.ts';
 import { splitTemplate } from '../prerender/html.ts';
 import { imageMiddleware } from '../prerender/image-middleware.ts';
 import { WEB_MANIFEST_FILE, webManifest } from '../prerender/offline-worker.ts';
@@ -15,7 +16,6 @@ import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { routeOfPageData } from '../src/content/page-data-route.ts';
 import type { ModelPage } from '../src/templates/template-types.ts';
-import { contentTypeFor } from './serve/content-types.ts';
 import { sendWebResponse, toWebRequest } from './serve/function-bridge.ts';
 import { loadFunctions } from './serve/load-functions.ts';
 

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE } from './cache-policy.ts';
-import { siteFiles, startTestSite, type TestSite, text } from './site.test-helper.ts';
+import { IMMUTABLE, siteFiles, startTestSite, type TestSite, text } from './site.test-helper.ts';
+import { REVALIDATE } from './site-server.ts';
 
 let site: TestSite;
 

@@ -1,6 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotliQualityFor, compress, negotiateEncoding } from './encoding.ts';
+import { brotliQualityFor, compress } from '../../prerender/precompress.ts';
+import { negotiateEncoding } from './encoding.ts';
 
 describe('negotiateEncoding', () => {
   it.each([

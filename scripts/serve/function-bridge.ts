@@ -3,6 +3,9 @@
 // does, up to the host's limit.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 export type SiteFunction = (req: Request) => Promise<Response>;
 
@@ -10,15 +13,9 @@ export type SiteFunction = (req: Request) => Promise<Response>;
 export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
 
 // Connection-level headers belong to one hop and are not passed through.
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+const HOP_BY_HOP = new Set(
+  'connection keep-alive proxy-connection te trailer transfer-encoding upgrade'.split(' '),
+);
 
 export class BodyTooLargeError extends Error {}
 
@@ -72,30 +69,8 @@ export async function sendWebResponse(res: ServerResponse, response: Response, h
     res.end();
     return;
   }
-  const reader = body.getReader();
-  const stop = () => void reader.cancel().catch(() => {});
-  res.once('close', stop);
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (res.destroyed) return;
-      if (!res.write(value)) await drainedOrClosed(res);
-    }
-    res.end();
-  } finally {
-    res.off('close', stop);
-  }
-}
-
-function drainedOrClosed(res: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
+  // Back-pressure from the visitor's connection; the body is cancelled when they leave.
+  await pipeline(Readable.fromWeb(body as WebReadableStream), res).catch((error: unknown) => {
+    if (!res.destroyed) throw error;
   });
 }

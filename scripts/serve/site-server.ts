@@ -3,16 +3,27 @@
 // and their compression in static-files.ts) and mounts serverless functions at
 // /.netlify/functions/<name>. docs/serving.md maps each behaviour to the host.
 
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
-import { formatProblems } from './file-problem.ts';
+import type { Header } from '@netlify/headers-parser';
 import { BodyTooLargeError, type SiteFunction, sendWebResponse, toWebRequest } from './function-bridge.ts';
-import { type HeaderRule, headersForPath, parseHeadersFile } from './headers-file.ts';
-import { findRedirect, parseRedirectsFile, type RedirectRule } from './redirects-file.ts';
+import {
+  findRedirect,
+  headersForPath,
+  type RedirectRule,
+  readHeaderRules,
+  readRedirectRules,
+} from './host-rules.ts';
 import { parseRequestTarget } from './request-path.ts';
-import { createStaticFiles, type SiteFile, type StaticFiles } from './static-files.ts';
+import { createStaticFiles, type StaticFiles } from './static-files.ts';
+
+/**
+ * The host's Cache-Control for whatever `_headers` gives none: HTML, page data, the search index
+ * keep their URLs from deploy to deploy, so each use revalidates with the ETag and a deploy shows at
+ * once. The hashed folders get a year in `_headers` itself, on the host and here alike.
+ */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 export type SiteServerOptions = {
   /** The built site, usually `dist/`. */
@@ -21,41 +32,34 @@ export type SiteServerOptions = {
   functions?: Readonly<Record<string, SiteFunction>> | undefined;
   /** Called with one access-log line per finished request. */
   log?: ((line: string) => void) | undefined;
-  /** Called with each ignored line of `_headers`; defaults to console.warn. */
+  /** Called with each header of `_headers` the host ignores; defaults to console.warn. */
   warn?: ((message: string) => void) | undefined;
 };
 
 type Site = {
   files: StaticFiles;
-  headerRules: readonly HeaderRule[];
+  headerRules: readonly Header[];
   redirectRules: readonly RedirectRule[];
   functions: Readonly<Record<string, SiteFunction>>;
 };
 
-type HeaderList = Array<[name: string, value: string]>;
-
 const FUNCTIONS_PREFIX = '/.netlify/functions/';
-const ALLOWED_METHODS = 'GET, HEAD';
 
 /** The site's request handler, for a node:http server or HTTP/2's compatibility API (start-server.ts). */
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-export function createSiteHandler(options: SiteServerOptions): SiteHandler {
+export async function createSiteHandler(options: SiteServerOptions): Promise<SiteHandler> {
   const root = path.resolve(options.root);
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`The site folder ${root} does not exist; run \`npm run build\` first.`);
   }
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  // Read once at start, as the host reads them once per deploy. A `_redirects` rule of a form
-  // this server does not know stops it here (redirects-file.ts).
-  const headers = parseHeadersFile(readIfPresent(path.join(root, '_headers')));
-  const redirectsFile = path.join(root, '_redirects');
-  const redirects = parseRedirectsFile(readIfPresent(redirectsFile), redirectsFile);
-  for (const problem of formatProblems('_headers', headers.problems)) warn(problem);
+  // Read once at start, as the host reads them once per deploy; a line it cannot serve as the
+  // host would stops it here (host-rules.ts).
   const site: Site = {
     files: createStaticFiles(root),
-    headerRules: headers.rules,
-    redirectRules: redirects.rules,
+    headerRules: await readHeaderRules(path.join(root, '_headers'), warn),
+    redirectRules: await readRedirectRules(path.join(root, '_redirects')),
     functions: options.functions ?? {},
   };
   const log = options.log;
@@ -74,48 +78,30 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   // The URL a function sees is rebuilt from the checked path: `//host/x` must not become a host.
   const publicUrl = `${target.rawPath}${target.search}`;
   if (target.path.startsWith('/.netlify/')) return runFunction(site, req, res, target.path, publicUrl);
-  const custom = headersForPath(site.headerRules, target.path);
   const resolved = await site.files.resolve(target.path);
   const redirect = findRedirect(site.redirectRules, target, resolved.kind !== 'missing');
-  if (redirect !== null) return sendRedirect(res, redirect.rule.status, redirect.target, custom);
-  if (!isReadMethod(req)) return methodNotAllowed(res, custom);
-  if (resolved.kind === 'file') return sendFile(site, req, res, resolved, target.path, custom);
+  const isFile = redirect === null && isReadMethod(req) && resolved.kind === 'file';
+  // `_headers` applies to every answer from the site, as on the host; its Cache-Control only to
+  // a file, so a redirect or a not-found page never sticks in a cache. Statuses in writeHead win.
+  res.setHeader('Cache-Control', REVALIDATE);
+  for (const [name, value] of headersForPath(site.headerRules, target.path)) {
+    if (isFile || name.toLowerCase() !== 'cache-control') res.setHeader(name, value);
+  }
+  if (redirect !== null) return sendRedirect(res, redirect.rule.status, redirect.target);
+  if (!isReadMethod(req)) {
+    res.setHeader('Allow', 'GET, HEAD');
+    return sendText(res, 405, 'Method not allowed');
+  }
+  if (resolved.kind === 'file') return site.files.send(req, res, resolved, 200);
   // The host's pretty URLs: `/about` becomes `/about/`, keeping the query string.
-  if (resolved.kind === 'folder') return sendRedirect(res, 301, `${target.rawPath}/${target.search}`, custom);
-  return sendNotFound(site, req, res, custom);
-}
-
-function sendFile(
-  site: Site,
-  req: IncomingMessage,
-  res: ServerResponse,
-  found: SiteFile,
-  urlPath: string,
-  custom: HeaderList,
-) {
-  res.setHeader('Cache-Control', cacheControlFor(urlPath));
-  setCustomHeaders(res, custom, true);
-  return site.files.send(req, res, found, 200);
-}
-
-async function sendNotFound(site: Site, req: IncomingMessage, res: ServerResponse, custom: HeaderList) {
-  setCustomHeaders(res, custom, false);
+  if (resolved.kind === 'folder') return sendRedirect(res, 301, `${target.rawPath}/${target.search}`);
   const page = await site.files.resolve('/404.html');
   if (page.kind === 'missing') return sendText(res, 404, 'Not found');
-  // A not-found page must never stick in a cache.
-  res.setHeader('Cache-Control', REVALIDATE);
   return site.files.send(req, res, page, 404);
 }
 
-function sendRedirect(res: ServerResponse, status: number, location: string, custom: HeaderList) {
-  setCustomHeaders(res, custom, false);
-  res.writeHead(status, { Location: location, 'Cache-Control': REVALIDATE, 'Content-Length': 0 }).end();
-}
-
-function methodNotAllowed(res: ServerResponse, custom: HeaderList) {
-  setCustomHeaders(res, custom, false);
-  res.setHeader('Allow', ALLOWED_METHODS);
-  sendText(res, 405, 'Method not allowed');
+function sendRedirect(res: ServerResponse, status: number, location: string) {
+  res.writeHead(status, { Location: location, 'Content-Length': 0 }).end();
 }
 
 async function runFunction(
@@ -147,25 +133,13 @@ async function runFunction(
     if (!(error instanceof BodyTooLargeError)) throw error;
     return sendText(res, 413, 'Payload too large');
   }
-  let response: unknown;
-  try {
-    response = await handler(request);
-  } catch (error) {
+  // load-functions.ts has checked that what a handler returns is a Response.
+  const response = await handler(request).catch((error: unknown) => {
     console.error(`Function ${name} failed:`, error);
-    return sendText(res, 500, 'Function failed');
-  }
-  if (!(response instanceof Response)) {
-    console.error(`Function ${name} did not return a Response`);
-    return sendText(res, 500, 'Function failed');
-  }
+    return null;
+  });
+  if (response === null) return sendText(res, 500, 'Function failed');
   await sendWebResponse(res, response, req.method === 'HEAD');
-}
-
-function setCustomHeaders(res: ServerResponse, custom: HeaderList, withCacheControl: boolean) {
-  for (const [name, value] of custom) {
-    if (!withCacheControl && name.toLowerCase() === 'cache-control') continue;
-    res.setHeader(name, value);
-  }
 }
 
 function sendText(res: ServerResponse, status: number, text: string) {
@@ -201,13 +175,4 @@ function fail(res: ServerResponse, error: unknown) {
   console.error('Request failed:', error);
   if (res.headersSent) res.destroy();
   else sendText(res, 500, 'Internal server error');
-}
-
-function readIfPresent(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return '';
-    throw error;
-  }
 }

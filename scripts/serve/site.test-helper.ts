@@ -10,6 +10,8 @@ import { startServer } from './start-server.ts';
 const page = (title: string) =>
   `<!doctype html><html lang="en"><title>${title}</title><body>${`<p>${title}: orchard and vineyard machinery.</p>\n`.repeat(60)}</body></html>`;
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export const siteFiles = {
   'dist/index.html': page('Home'),
   'dist/about/index.html': page('About us'),
@@ -35,9 +37,14 @@ export const siteFiles = {
     '  X-Test: about',
     '/robots.txt',
     '  Cache-Control: public, max-age=3600',
+    // As public/_headers: the hashed folders are cached for a year.
+    ...['/assets/js/*', '/assets/css/*', '/images/*'].flatMap((folder) => [
+      folder,
+      `  Cache-Control: ${IMMUTABLE}`,
+    ]),
   ].join('\n'),
   'dist/_redirects': [
-    '# The rule forms the site uses; redirects-file.test.ts has the ones refused.',
+    '# The rule forms the site uses; host-rules.test.ts has the ones refused.',
     '/home/  /  301',
     '/index.html  /  301!',
     '/forced.txt  /docs/  301!',

@@ -7,7 +7,11 @@ import { DEFAULT_PORT, serveSettingsFromEnv, startServer } from './start-server.
 let site: Awaited<ReturnType<typeof makeTempTree>>;
 
 beforeAll(async () => {
-  site = await makeTempTree({ 'index.html': '<!doctype html><title>Home</title>' });
+  site = await makeTempTree({
+    'index.html': '<!doctype html><title>Home</title>',
+    // Larger than a socket takes at once, so the visitor can leave mid-file.
+    'video.mp4': Buffer.alloc(8 * 1024 * 1024, 1),
+  });
 });
 
 afterAll(async () => {
@@ -147,5 +151,43 @@ describe('serveSettingsFromEnv', () => {
 
   it.each(['http', '-1', '65536', '80.5'])('refuses PORT=%s', (port) => {
     expect(() => serveSettingsFromEnv({ PORT: port })).toThrow(/PORT must be/);
+  });
+
+  it('logs no error when a visitor leaves a file mid-way or before it starts', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The second visitor has gone by the time the server gets to the file.
+    let gone = () => {};
+    const second = new Promise<void>((resolve) => {
+      gone = resolve;
+    });
+    let requests = 0;
+    const prepare = () => (++requests === 2 ? second : Promise.resolve());
+    const server = await startServer({ root: site.folder, host: '127.0.0.1', port: 0, prepare });
+    try {
+      const { port } = new URL(server.url);
+      const visit = (onSent: (req: ReturnType<typeof request>) => void) =>
+        new Promise<void>((resolve) => {
+          const req = request({ host: '127.0.0.1', port, path: '/video.mp4', agent: false }, () => {
+            req.destroy();
+            resolve();
+          });
+          req.on('error', () => resolve());
+          req.on('finish', () => onSent(req));
+          req.end();
+        });
+      await visit(() => {});
+      await visit((req) =>
+        setTimeout(() => {
+          req.destroy();
+          setTimeout(gone, 50);
+        }, 50),
+      );
+      await second;
+      expect((await rawRequest(server.url, '/')).status).toBe(200);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      await server.close();
+    }
   });
 });

@@ -40,7 +40,7 @@ export const DEFAULT_HOST = 'localhost';
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
-  const siteHandler = createSiteHandler({
+  const siteHandler = await createSiteHandler({
     root: options.root,
     functions: options.functions,
     log: options.log ?? (process.env.LOG === '1' ? printLine : undefined),
@@ -74,17 +74,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // resolves localhost also tries IPv4, so the IPv4 loopback serves both.
   const bindTo = host === 'localhost' ? '127.0.0.1' : host;
   await new Promise<void>((resolve, reject) => {
-    const onError = (error: Error) => {
-      const inUse = 'code' in error && error.code === 'EADDRINUSE';
-      reject(
-        inUse ? new Error(`Port ${port} on ${host} is already in use; set PORT to another port.`) : error,
-      );
-    };
-    server.once('error', onError);
-    server.listen(port, bindTo, () => {
-      server.off('error', onError);
-      resolve();
-    });
+    server.once('error', reject);
+    server.listen(port, bindTo, resolve);
+  }).catch((error: Error) => {
+    const inUse = 'code' in error && error.code === 'EADDRINUSE';
+    throw inUse ? new Error(`Port ${port} on ${host} is already in use; set PORT to another port.`) : error;
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
@@ -104,12 +98,9 @@ function printLine(line: string) {
 }
 
 /** PORT, HOST, LOG and the TLS files (tlsFromEnv) from the environment, checked. */
-export function serveSettingsFromEnv(env: NodeJS.ProcessEnv): {
-  port: number;
-  host: string;
-  log: ((line: string) => void) | undefined;
-  tls: TlsFiles | undefined;
-} {
+export function serveSettingsFromEnv(
+  env: NodeJS.ProcessEnv,
+): Pick<StartServerOptions, 'log' | 'tls'> & { port: number; host: string } {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);

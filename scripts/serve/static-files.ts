@@ -1,17 +1,15 @@
 // The built site's files: finds the file for a URL path and sends it with its media type, ETag and
-// encoding. A file that goes out as it is on disk (the file itself, or the `.br`/`.gz` copy the
-// build wrote beside it) is streamed by sirv. Two cases sirv cannot serve come from memory: a page
-// or page data compressed on its first request, as the host does (sirv only sends copies that
-// exist), and the 404 page, whose status sirv would send as 200.
+// encoding: the file itself, the `.br`/`.gz` copy the build wrote beside it, or (pages and page
+// data, as the host does) a copy compressed on its first request and kept in memory.
 
 import type { Stats } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import sirv from 'sirv';
-import { contentTypeFor } from './content-types.ts';
-import { type ContentEncoding, compress, negotiateEncoding } from './encoding.ts';
+import { pipeline } from 'node:stream/promises';
+import { contentTypeFor } from '../../prerender/content-types.ts';
+import { type ContentEncoding, compress, ENCODED_SUFFIXES } from '../../prerender/precompress.ts';
+import { negotiateEncoding } from './encoding.ts';
 import { endOnLastByte } from './end-on-last-byte.ts';
 
 export type SiteFile = { file: string; stats: Stats };
@@ -29,37 +27,19 @@ export type StaticFiles = {
 };
 
 type Representation = { encoding: ContentEncoding | null; etag: string } & (
-  | { file: string }
+  | { file: string; size: number }
   | { bytes: Buffer }
 );
 
 // The host reads these two files itself and never serves them.
 const HIDDEN = new Set(['/_headers', '/_redirects']);
 const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EACCES', 'EISDIR']);
-const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 // Larger files are sent as they are rather than held in memory to compress.
 const MAX_COMPRESS_BYTES = 32 * 1024 * 1024;
 const MAX_CACHED_BYTES = 128 * 1024 * 1024;
 const MAX_CACHED_FILES = 10_000;
 
 export function createStaticFiles(root: string): StaticFiles {
-  const fromDisk = sirv(root, {
-    // Looks the file up on each request instead of listing the folder once at start: a rebuild
-    // while the server runs is served at once, and start-up stays instant on a large site.
-    dev: true,
-    // The ETag and the 304 are ours (send): sirv's tag is weak, and it compares If-None-Match as
-    // one exact string (no lists, no `*`) and answers 304 without Cache-Control.
-    etag: false,
-    // Only the file named: no `/about` → `/about.html` guessing.
-    extensions: [],
-    // The file went between our look-up and sirv's (a rebuild swapping the folder): nothing may be
-    // cached, least of all under the year-long Cache-Control of a hashed asset.
-    onNoMatch: (_req, res) => {
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('Not found');
-    },
-  });
   // Bodies compressed here, by file version and encoding; a Map iterates oldest first.
   const compressed = new Map<string, Buffer | null>();
   let compressedBytes = 0;
@@ -89,52 +69,44 @@ export function createStaticFiles(root: string): StaticFiles {
         return;
       }
     }
-    // sirv's types name no charset but HTML's, and nosniff makes the browser trust the type.
     if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', type.type);
-    // sirv takes any name ending in .br or .gz for a compressed copy and labels it so: such a
-    // file asked for by its own name is sent from here, as it is.
-    if ('file' in chosen && status === 200 && (chosen.encoding !== null || !/\.(br|gz)$/.test(chosen.file))) {
-      return streamFile(req, res, chosen.file);
-    }
-    const bytes = 'bytes' in chosen ? chosen.bytes : await readFile(chosen.file);
     if (chosen.encoding !== null) res.setHeader('Content-Encoding', chosen.encoding);
-    res.setHeader('Content-Length', bytes.length);
-    res.writeHead(status);
-    res.end(req.method === 'HEAD' ? undefined : bytes);
-  }
-
-  function streamFile(req: IncomingMessage, res: ServerResponse, file: string) {
-    // sirv pipes the file with no error handler and never closes it when the visitor leaves: a
-    // read error would end the process, and every abandoned download would keep a file open.
-    res.once('pipe', (source: Readable) => {
-      source.once('error', (error) => {
-        console.error('Request failed:', error);
-        res.destroy();
-      });
-      res.once('close', () => source.destroy());
-      endOnLastByte(res, source);
-    });
-    const asked = req.url;
-    // sirv serves the URL of the request; it is pointed at the file chosen here. Its Range support
-    // reads `bytes=-500` as the first 501 bytes, so ranges are not offered, as before.
-    req.url = encodeURI(`/${path.relative(root, file).split(path.sep).join('/')}`);
-    delete req.headers.range;
-    try {
-      fromDisk(req, res);
-    } finally {
-      req.url = asked;
+    res.setHeader('Content-Length', 'bytes' in chosen ? chosen.bytes.length : chosen.size);
+    if ('bytes' in chosen || req.method === 'HEAD') {
+      res.writeHead(status).end(req.method === 'HEAD' || !('bytes' in chosen) ? undefined : chosen.bytes);
+      return;
     }
+    // Opened before the status is sent: a file gone since its look-up (a rebuild swapping the
+    // folder) must not be answered with a hashed asset's year-long Cache-Control.
+    const handle = await open(chosen.file).catch(() => null);
+    if (handle === null) {
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Not found');
+      return;
+    }
+    res.writeHead(status);
+    const source = handle.createReadStream();
+    // A visitor who leaves (mid-file, or before it starts) closes the file; only a read error is
+    // worth a line.
+    const sent = pipeline(source, res);
+    endOnLastByte(res, source);
+    await sent.catch((error: unknown) => {
+      const code = error instanceof Error && 'code' in error ? error.code : '';
+      if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ERR_STREAM_UNABLE_TO_PIPE') {
+        console.error('Request failed:', error);
+      }
+    });
   }
 
   async function representation(found: SiteFile, encoding: ContentEncoding | null): Promise<Representation> {
-    const identity = { encoding: null, etag: tagOf(found.stats), file: found.file };
+    const identity = { encoding: null, etag: tagOf(found.stats), file: found.file, size: found.stats.size };
     if (encoding === null || found.stats.size > MAX_COMPRESS_BYTES) return identity;
-    const sibling = `${found.file}${SUFFIX[encoding]}`;
+    const sibling = `${found.file}${ENCODED_SUFFIXES[encoding]}`;
     const siblingStats = await statOrNull(sibling);
-    // A copy older than its source is left over from an earlier build; sirv's own choice of copy
-    // would not tell, nor honour `q=0` in Accept-Encoding.
+    // A copy older than its source is left over from an earlier build.
     if (siblingStats?.isFile() && siblingStats.mtimeMs >= found.stats.mtimeMs) {
-      return { encoding, etag: tagOf(siblingStats, encoding), file: sibling };
+      return { encoding, etag: tagOf(siblingStats, encoding), file: sibling, size: siblingStats.size };
     }
     const bytes = await compressOnce(found, encoding);
     return bytes === null ? identity : { encoding, etag: tagOf(found.stats, encoding), bytes };

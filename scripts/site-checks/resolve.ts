@@ -1,7 +1,7 @@
 // How the host answers a path of the built site: a page (a folder's index.html or an .html file),
 // another file, a redirect, or nothing. Trailing slashes matter: routes end in `/` (SPEC §2), and
 // `/about-us` only works through the host's extra redirect, so a link to it is reported.
-import { findRedirect } from '../serve/redirects-file.ts';
+import { findRedirect } from '../serve/host-rules.ts';
 import type { SiteScan } from './site-scan.ts';
 
 export type Resolution =

@@ -1,6 +1,7 @@
 // Reads a built site once for all the checks: every file's path, a scan of every HTML page, the
 // facts of every page-data file and the host's redirect rules. Page text is not kept, so the
 // scan of a site with thousands of pages stays small.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,7 +9,7 @@ import { HYDRATION_ELEMENT_ID } from '../../src/app/hydration.ts';
 import { BUILD_HASH_META_NAME } from '../../src/app/page-data-loader.ts';
 import { pageDataPath } from '../../src/content/page-data-path.ts';
 import { routeOfPageData } from '../../src/content/page-data-route.ts';
-import { parseRedirectsFile, type RedirectRule } from '../serve/redirects-file.ts';
+import type { RedirectRule } from '../serve/host-rules.ts';
 import { cssUrls, type HtmlScan, type Reference, scanHtml } from './scan-html.ts';
 import { toPosix } from './types.ts';
 
@@ -167,9 +168,26 @@ export function scanSite(dir: string): SiteScan {
     }
   }
   if (site.files.has('_redirects')) {
-    site.redirects = parseRedirectsFile(readFileSync(join(dir, '_redirects'), 'utf8')).rules;
+    site.redirects = readRedirectRulesSync(join(dir, '_redirects'));
   }
   return site;
 }
 
 export type { Reference };
+
+// The rules as the local server reads them, with the host's parser (scripts/serve/host-rules.ts).
+// The parser is asynchronous and the scan is not, so it runs in a child process.
+function readRedirectRulesSync(file: string): RedirectRule[] {
+  const hostRules = new URL('../serve/host-rules.ts', import.meta.url).href;
+  const script = `import(${JSON.stringify(hostRules)}).then((m) => m.readRedirectRules(process.argv[1])).then(
+    (rules) => process.stdout.write(JSON.stringify(rules)),
+    (error) => { process.stderr.write(error.message); process.exitCode = 1; })`;
+  try {
+    return JSON.parse(
+      execFileSync(process.execPath, ['-e', script, file], { encoding: 'utf8', stdio: 'pipe' }),
+    );
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr;
+    throw stderr ? new Error(stderr) : error;
+  }
+}
