@@ -93,7 +93,7 @@ pageData.put(window.location.pathname, firstPage);
  */
 async function loadFirstTemplate(): Promise<boolean> {
   try {
-    await loadPageChunks(firstPage);
+    await loadPageChunks(firstPage, { late: false });
     return true;
   } catch (error) {
     if (isStaleDeployError(error) && reloadOnce(window.location.href)) return never();
