@@ -26,11 +26,11 @@ const FRAMEWORK_FILE = new RegExp(
 /**
  * Modules of a few hundred bytes that several chunks import, so the bundler would give each a
  * chunk of its own: the spec's constants, the stored-state helper, CSS variables, colour contrast,
- * the carousel's slide filter, the post date, the slide arrows' chevron and two shared CSS-module
- * class maps.
+ * the carousel's slide filter, the post date, the slide arrows' chevron, the hydration slice and
+ * three shared CSS-module class maps (rich text's is shared by its wrapper and its late body).
  */
 const SMALL_SHARED_MODULES =
-  /[\\/]src[\\/](lib[\\/](constants|persistent-store)|components[\\/](css-vars|post-date|button\.module|slide-chevron)|blocks[\\/](contrast|block\.module|block-section)|content[\\/]carousel)\.(tsx?|css)$/;
+  /[\\/]src[\\/](lib[\\/](constants|persistent-store)|components[\\/](css-vars|post-date|button\.module|slide-chevron|hydration-slice|rich-text\.module)|blocks[\\/](contrast|block\.module|block-section)|content[\\/]carousel)\.(tsx?|css)$/;
 
 /**
  * The client bundle being written, read by `resolveDependencies` below: Vite calls it while it

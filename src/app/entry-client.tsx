@@ -3,6 +3,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadRichText } from '../components/rich-text.tsx';
 import { PrefetchProvider } from '../components/use-prefetch.ts';
 import { createImageUrls } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
@@ -93,7 +94,7 @@ pageData.put(window.location.pathname, firstPage);
  */
 async function loadFirstTemplate(): Promise<boolean> {
   try {
-    await loadPageChunks(firstPage);
+    await loadPageChunks(firstPage, { late: false });
     return true;
   } catch (error) {
     if (isStaleDeployError(error) && reloadOnce(window.location.href)) return never();
@@ -180,6 +181,10 @@ function openStorage() {
 export async function startApp(): Promise<void> {
   const early = takeHeldEvents();
   openStorage();
+  // Rich text's body hydrates after the page and is not waited for; asked for now, beside the site
+  // data, it is usually in before the text hydrates, so a link in it is the router's from the first
+  // click. A failure shows when the text hydrates, which asks again.
+  loadRichText().catch(() => {});
   const [site, templateLoaded] = await Promise.all([loadSite(), loadFirstTemplate()]);
   if (site && templateLoaded) await start(site, early);
   // Without the site data or its template the page stays as prerendered: plain links, no app.

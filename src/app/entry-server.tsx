@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import { blockRegistry } from '../blocks/registry.ts';
+import { loadRichText } from '../components/rich-text.tsx';
 import type { ImageUrls } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
 import { basketStateScript } from '../features/enquiry-basket/early-state.ts';
@@ -51,6 +52,7 @@ export interface Renderer {
 export async function createRenderer(images: ImageUrls): Promise<Renderer> {
   await Promise.all([
     ...templateNames().map((name) => loadTemplate(name)),
+    loadRichText(),
     loadBlockChunks(blockChunkTypes(Object.keys(blockRegistry).map((_type) => ({ _type })))),
   ]);
   let current: PageData | null = null;

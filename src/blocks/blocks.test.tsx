@@ -55,6 +55,8 @@ beforeEach(async () => {
   ({ blockRegistry } = await import('./registry.ts'));
   ({ blockChunkLoaders } = await import('./block-chunks.ts'));
   ({ renderStatic } = await import('./test-fixtures.test-helper.tsx'));
+  // The fresh copy of rich text has its body still to load, as the prerender does first.
+  await (await import('../components/rich-text.tsx')).loadRichText();
 });
 afterEach(() => vi.unstubAllEnvs());
 

@@ -2,8 +2,10 @@
 // Content fixtures in the projected shapes, and a server render inside the providers a page has.
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { beforeAll } from 'vitest';
 import { renderToStringStrict } from '../app/render-strict.tsx';
 import { withImages } from '../components/image-urls.test-helper.tsx';
+import { loadRichText } from '../components/rich-text.tsx';
 import { SiteProvider } from '../components/site-context.tsx';
 import type { PostCard, SiteData } from '../content/page-data.ts';
 import type { Image, PortableText, TextBlock } from '../content/schemas/index.ts';
@@ -79,6 +81,9 @@ export function Providers({ children, path = '/' }: { children: ReactNode; path?
     </SiteProvider>
   );
 }
+
+// Rich text's body is a chunk of its own, loaded before the prerender renders: so it is here.
+beforeAll(() => loadRichText());
 
 /** Server-renders `ui` as a page would and parses it, to query like a visitor's browser. */
 export function renderStatic(ui: ReactNode): HTMLElement {

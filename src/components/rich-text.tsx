@@ -1,62 +1,60 @@
-// Portable Text as the site shows it (SPEC §3 "Rich text"). Links go through SmartLink, so the
-// one set of href rules (client navigation, new tab, plain, dropped) applies to content too.
-// Ships with every template that shows content: keep it small.
-import {
-  PortableText,
-  type PortableTextComponents,
-  type PortableTextMarkComponentProps,
-  type PortableTextTypeComponentProps,
-} from '@portabletext/react';
-import type { InlineImage, LinkMark, PortableText as PortableTextValue } from '../content/schemas/index.ts';
-import { LazyImage } from './lazy-image.tsx';
-import { SmartLink } from './link.tsx';
+// Rich text in its styled wrapper. The Portable Text that fills it (rich-text-body.tsx, with its
+// library, 4-5 KB gzip) is a chunk of its own: the first page hydrates its text after the rest,
+// once the chunk is in, and leaves the prerendered markup as it is until then (DESIGN.md
+// "Budgets": first-load JS). Navigations, and the prerender, load it before they render.
+import { type ComponentType, use } from 'react';
+import type { PortableText as PortableTextValue } from '../content/schemas/index.ts';
+import { HydrationSlice } from './hydration-slice.tsx';
 import styles from './rich-text.module.css';
 
-/** Inline images fill the text column (at most 800 px); not a spec size, so it lives here. */
-const INLINE_IMAGE_WIDTH = 800;
+type Body = ComponentType<{ value: PortableTextValue }>;
 
-function LinkMarkView({ value, children }: PortableTextMarkComponentProps<LinkMark>) {
-  // A link without an href keeps its text, as an unsafe one does (SmartLink drops those).
-  return value?.href ? <SmartLink href={value.href}>{children}</SmartLink> : children;
-}
+let loadedBody: Body | undefined;
+let loading: Promise<Body> | undefined;
 
-function InlineImageView({ value, isInline }: PortableTextTypeComponentProps<InlineImage>) {
-  const image = <LazyImage image={value} width={INLINE_IMAGE_WIDTH} />;
-  return isInline ? image : <figure className={styles.figure}>{image}</figure>;
+/** The body's chunk, imported once; concurrent asks share it, and a failure is forgotten. */
+function importBody(): Promise<Body> {
+  if (loadedBody) return Promise.resolve(loadedBody);
+  loading ??= import('./rich-text-body.tsx').then(
+    (module) => {
+      loadedBody = module.RichTextBody;
+      return loadedBody;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /**
- * Headings moved one level down, for text whose top heading is an h1: the page's own title is its
- * only h1, so an editor's "Heading 1" is an h2, and so on down to h6, the last level HTML has.
- * Text that starts at h2 keeps its levels, which already sit under the page's title.
+ * Loads the body's chunk before a render. A failure is not remembered, so the next navigation asks
+ * again (SPEC §4); its timeout and reporting are the caller's (loadChunk).
  */
-const shiftedHeadings: PortableTextComponents['block'] = {
-  h1: ({ children }) => <h2>{children}</h2>,
-  h2: ({ children }) => <h3>{children}</h3>,
-  h3: ({ children }) => <h4>{children}</h4>,
-  h4: ({ children }) => <h5>{children}</h5>,
-  h5: ({ children }) => <h6>{children}</h6>,
-  h6: ({ children }) => <h6>{children}</h6>,
-};
-
-function hasH1(value: PortableTextValue): boolean {
-  return value.some((item) => item._type === 'block' && item.style === 'h1');
+export async function loadRichText(): Promise<void> {
+  await importBody();
 }
 
-const components: PortableTextComponents = {
-  types: { image: InlineImageView },
-  marks: {
-    link: LinkMarkView,
-    // A class, not the library's inline style: the CSP allows style attributes, but one rule
-    // in a stylesheet is easier to theme than an attribute on every span.
-    underline: ({ children }) => <span className={styles.underline}>{children}</span>,
-  },
-  // Content the site does not know (can't pass validation, but an old snapshot might) shows
-  // nothing to visitors rather than the library's hidden warning text.
-  unknownType: () => null,
-  unknownMark: ({ children }) => <>{children}</>,
-};
-const shiftedComponents: PortableTextComponents = { ...components, block: shiftedHeadings };
+let hydrating: Promise<Body> | undefined;
+
+/**
+ * What a first render waits for: the chunk, or, should it fail, forever. The prerendered text then
+ * stays as it is, its links plain, as a page whose app cannot start does; thrown at React, the
+ * error would replace it with an empty box.
+ */
+function whenLoaded(): Promise<Body> {
+  hydrating ??= importBody().catch((error: unknown) => {
+    console.error(error);
+    return new Promise<never>(() => {});
+  });
+  return hydrating;
+}
+
+function LateBody({ value }: { value: PortableTextValue }) {
+  const Loaded = loadedBody ?? use(whenLoaded());
+  return <Loaded value={value} />;
+}
 
 export interface RichTextProps {
   value: PortableTextValue | null | undefined;
@@ -65,17 +63,16 @@ export interface RichTextProps {
 
 /**
  * Rich text in a styled wrapper, or nothing when there is none. Headings keep the editor's
- * outline under the page's own h1 (see `shiftedHeadings`), sized for body copy.
+ * outline under the page's own h1, sized for body copy. The body is a slice of its own, so only
+ * the text waits for its chunk, never the controls around it.
  */
 export function RichText({ value, className }: RichTextProps) {
   if (!value || value.length === 0) return null;
   return (
     <div className={className ? `${styles.richText} ${className}` : styles.richText}>
-      <PortableText
-        value={value}
-        components={hasH1(value) ? shiftedComponents : components}
-        onMissingComponent={import.meta.env.DEV ? undefined : false}
-      />
+      <HydrationSlice>
+        <LateBody value={value} />
+      </HydrationSlice>
     </div>
   );
 }

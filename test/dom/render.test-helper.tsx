@@ -12,8 +12,9 @@ import {
   cleanup as unmountRendered,
 } from '@testing-library/react';
 import type { JSXElementConstructor, ReactNode } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { renderToStringStrict } from '../../src/app/render-strict.tsx';
+import { loadRichText } from '../../src/components/rich-text.tsx';
 
 export { act, screen } from '@testing-library/react';
 
@@ -53,6 +54,10 @@ export function cleanup(): void {
 }
 
 afterEach(cleanup);
+
+// Rich text's body is a chunk of its own, which the prerender and a navigation load before they
+// render (src/components/rich-text.tsx): so do the tests.
+beforeAll(() => loadRichText());
 
 /** RTL's render, its result typed with the default queries. */
 function render(ui: ReactNode, options: { container?: HTMLElement; hydrate?: boolean; wrapper?: Wrapper }) {
