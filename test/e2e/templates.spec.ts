@@ -54,10 +54,10 @@ test('a parent category links its ranges, then lists the machines below them', a
   await open(page, path);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Fruit & Vineyard Equipment' })).toBeVisible();
-  const data = await pageData<{ children: { title: string; path: string }[]; list: { machines: unknown[] } }>(
-    page,
-    path,
-  );
+  const data = await pageData<{
+    children: { title: string; path: string }[];
+    list: { facts: { kind: unknown[] }; machines: unknown[] };
+  }>(page, path);
   expect(data.children.length).toBe(12);
   expect(
     await main
@@ -65,7 +65,9 @@ test('a parent category links its ranges, then lists the machines below them', a
       .getByRole('link')
       .allInnerTexts(),
   ).toEqual(data.children.map((c) => c.title));
-  expect(data.list.machines.length).toBeGreaterThan(24);
+  // Every machine's facts, one page's cards.
+  expect(data.list.facts.kind.length).toBeGreaterThan(24);
+  expect(data.list.machines).toHaveLength(24);
   await expect(main.getByRole('region', { name: /machines/ }).getByRole('article')).toHaveCount(24);
   await main.getByRole('link', { name: 'De-Leafers' }).click();
   await expect(page).toHaveURL(/\/product-category\/fruit-and-vineyard-equipment\/de-leafers\/$/);
