@@ -229,18 +229,21 @@ test('our brands are in the editor’s order and View Range opens each range', a
   await expect(main.getByRole('heading', { level: 1, name: 'Valmara' })).toBeVisible();
 });
 
-test('a brand shows its machines grouped by category', async ({ page }) => {
+test('a brand shows its logo and story, then its machines as a list by kind', async ({ page }) => {
   await open(page, '/our-brands/antonio-carraro/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Antonio Carraro' })).toBeVisible();
   await expect(main.getByRole('img', { name: /Antonio Carraro logo/ })).toBeVisible();
-  const group = main.getByRole('region', { name: 'Antonio Carraro Tractors' });
-  await expect(group.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
-    'href',
-    '/product-category/fruit-and-vineyard-equipment/antonio-carraro-tractors/',
-  );
-  expect(await cardTitles(group)).toHaveLength(12);
-  expect(await main.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(1);
+  const machines = main.getByRole('region', { name: 'Antonio Carraro: machines' });
+  await expect(machines.getByRole('status')).toHaveText('18 machines');
+  // The brand's own order: its machines by their first category, tractors first.
+  expect((await cardTitles(machines)).slice(0, 2)).toEqual([
+    'Antonio Carraro SRX 5800',
+    'Antonio Carraro SRX 8900',
+  ]);
+  // The story opens in place.
+  await main.getByText('More about Antonio Carraro').click();
+  await expect(main.locator('details')).toHaveAttribute('open', '');
 });
 
 test('latest news lists the posts beside the sidebar', async ({ page }) => {
