@@ -18,6 +18,11 @@ const list = (page: Page) => page.getByRole('region', { name: 'Stock Machinery: 
 const count = (page: Page) => list(page).getByRole('status');
 const cards = (page: Page) => list(page).getByRole('article');
 
+/** The cards of the page shown, once those from other pages' data have come (docs/stock.md). */
+async function settled(page: Page) {
+  await expect(page.getByRole('main').locator('[aria-busy]')).toHaveCount(0);
+}
+
 for (const tag of ['', ' @phone']) {
   test(`a brand filter narrows the list and the address, and Back restores it${tag}`, async ({ page }) => {
     await open(page, STOCK);
@@ -48,6 +53,7 @@ for (const tag of ['', ' @phone']) {
     await open(page, `${STOCK}?brand=antonio-carraro`);
     await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/\?brand=antonio-carraro&sort=price-asc$/);
+    await settled(page);
     const prices = await cards(page).evaluateAll((articles) =>
       articles.map((a) => a.textContent?.match(/£[\d,]+|POA/)?.[0] ?? ''),
     );
@@ -98,6 +104,7 @@ test('sorting the whole stock list takes each card from the page that holds it',
   await open(page, `${STOCK}?sort=price-asc`);
   await expect(count(page)).toHaveText('24 of 37 machines');
   await expect(cards(page)).toHaveCount(24);
+  await settled(page);
   const shown = await cards(page).getByRole('heading').allTextContents();
   // This document carries the cards of the list's first page only; the rest came from page 2's.
   const own = await page.evaluate(async (path) => {
