@@ -10,7 +10,10 @@ import { pageDataPath } from '../../content/page-data-path.ts';
 const loaded = new Map<string, ProductCard[]>();
 const loading = new Map<string, Promise<ProductCard[]>>();
 
-/** The build this document came from: cards of another build may be of other machines. */
+/**
+ * The build this document came from (the tag app/page-data-loader.ts names BUILD_HASH_META_NAME;
+ * features may not import app/): cards of another build may be of other machines.
+ */
 function documentHash(): string {
   return document.querySelector('meta[name="build-hash"]')?.getAttribute('content') ?? '';
 }
