@@ -1,9 +1,9 @@
 // The site model's promises to the templates: readable category names, brands in the editor's
 // order, related products that never repeat the product being shown, sold machines in no list.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { qualifyDuplicateTitles } from '../src/content/machine-list.ts';
 import type { Brand, Product } from '../src/content/schemas/index.ts';
 import { byOrder } from '../src/content/site-order.ts';
-import { qualifyDuplicateTitles } from '../src/templates/brand/model.ts';
 import { notFoundPage } from '../src/templates/not-found/model.ts';
 import type { ModelPage } from '../src/templates/template-types.ts';
 import type { Snapshot } from './content/snapshot.ts';
@@ -44,7 +44,7 @@ describe('untitled product categories', () => {
         ...p.data.product.categories.map((c) => c.title),
         ...p.data.breadcrumb.map((c) => c.title),
       ]),
-      ...pagesOf(pages, 'brand').flatMap((p) => p.data.groups.map((g) => g.category.title)),
+      ...pagesOf(pages, 'brand').flatMap((p) => p.data.list.kinds.map((k) => k.title)),
     ];
     expect(names.length).toBeGreaterThan(10);
     for (const name of names) {
@@ -159,7 +159,7 @@ describe('a sold machine', () => {
     const { pages } = buildSiteModel({ ...snapshot, products }, options);
     const listed = [
       ...pagesOf(pages, 'product-category').flatMap((p) => p.data.list.machines.map((c) => c.id)),
-      ...pagesOf(pages, 'brand').flatMap((p) => p.data.groups.flatMap((g) => g.products.map((c) => c.id))),
+      ...pagesOf(pages, 'brand').flatMap((p) => p.data.list.machines.map((c) => c.id)),
       ...pagesOf(pages, 'product').flatMap((p) => p.data.related.map((c) => c.id)),
     ];
     expect(listed).toContain('kept-one');
@@ -171,19 +171,19 @@ describe('a sold machine', () => {
 });
 
 describe('qualifyDuplicateTitles', () => {
-  it('names same-titled groups after their parents and leaves unique titles alone', () => {
-    const groups = [
-      { category: { id: 'a', title: 'Platforms & Harvesters', path: '/a/' } },
-      { category: { id: 'b', title: 'Platforms & Harvesters', path: '/b/' } },
-      { category: { id: 'c', title: 'Mowers', path: '/c/' } },
+  it('names same-titled kinds after their parents and leaves unique titles alone', () => {
+    const kinds = [
+      { id: 'a', title: 'Platforms & Harvesters', path: '/a/' },
+      { id: 'b', title: 'Platforms & Harvesters', path: '/b/' },
+      { id: 'c', title: 'Mowers', path: '/c/' },
     ];
     const parents: Record<string, string> = {
       a: 'Fruit & Vineyard Equipment',
       b: 'Stock Machinery',
       c: 'Machinery',
     };
-    qualifyDuplicateTitles(groups, (id) => parents[id] ?? null);
-    expect(groups.map((g) => g.category.title)).toEqual([
+    const named = qualifyDuplicateTitles(kinds, (id) => parents[id] ?? null);
+    expect(named.map((k) => k.title)).toEqual([
       'Platforms & Harvesters (Fruit & Vineyard Equipment)',
       'Platforms & Harvesters (Stock Machinery)',
       'Mowers',

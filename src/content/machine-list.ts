@@ -1,6 +1,7 @@
-// A machine list's page data (docs/stock.md): every machine of a category, brand or the stock
-// page, each a product card with the facts the list filters and sorts by. Types and the pure
-// helpers the models and the browser share.
+// A machine list's page data (docs/stock.md): the facts the list filters and sorts by for every
+// machine of a category, brand or the stock page, carried compactly (a column per fact), and the
+// product cards of one page only; the browser takes the cards of another page from that page's
+// data. Types and the pure helpers the models and the browser share.
 import type { ProductCard, Ref } from './page-data.ts';
 import type { Product } from './schemas/index.ts';
 import { isListed } from './stock-facts.ts';
@@ -8,21 +9,41 @@ import { isListed } from './stock-facts.ts';
 /** Machines on one page of a list; the prerender writes one page per this many. */
 export const LIST_PAGE_SIZE = 24;
 
-/** A listed machine: its card, and what the filters and sorts read. Sold machines are never listed. */
-export interface ListMachine extends ProductCard {
-  /** The id of the category it is listed under (its first): the list's "kind" facet. */
-  kind: string;
-  priceValue: number | null;
-  status: Exclude<Product['status'], 'sold'>;
-  /** ISO date-time it came into stock: "newest in" sorts by it. */
-  listedAt: string;
+/** A fact's code in its column is its place here. */
+export const CONDITIONS = ['new', 'used', 'hire'] as const satisfies readonly Product['condition'][];
+export const LISTED_STATUSES = [
+  'available',
+  'reserved',
+  'arriving',
+] as const satisfies readonly Product['status'][];
+
+/**
+ * A column per fact, a row per machine in the list's own order: a list of thousands stays a few
+ * bytes a machine, where cards would be hundreds (docs/stock.md "Page data").
+ */
+export interface ListFacts {
+  /** Index into `kinds`: the category the machine is filed under first; -1 for none. */
+  kind: number[];
+  /** Index into `brands`, -1 for none. */
+  brand: number[];
+  /** Index into CONDITIONS. */
+  condition: number[];
+  /** Index into LISTED_STATUSES (sold machines are never listed). */
+  status: number[];
+  year: (number | null)[];
+  hours: (number | null)[];
+  price: (number | null)[];
+  /** Place in stock order, 0 the newest in: what "newest in" sorts by. */
+  newest: number[];
 }
 
 export interface MachineList {
-  /** The kinds the machines are of, named and linked, in site order. */
+  /** The kinds and brands the machines are of, named and linked, kinds in site order. */
   kinds: Ref[];
-  /** In the list's own order (its default sort). */
-  machines: ListMachine[];
+  brands: Ref[];
+  facts: ListFacts;
+  /** The cards of this document's page, in the list's own order. */
+  machines: ProductCard[];
   /** The page of the list this document shows without JavaScript, from 1. */
   page: number;
   /** The list's first page's path; page n > 1 is at `${path}page/${n}/`. */
@@ -37,40 +58,95 @@ export function pageCount(machines: number): number {
   return Math.max(1, Math.ceil(machines / LIST_PAGE_SIZE));
 }
 
-/** The machine as its list shows it, or null for a sold one (it leaves every list). */
-export function listMachine(product: Product, card: ProductCard): ListMachine | null {
-  if (!isListed(product)) return null;
-  return {
-    ...card,
-    kind: product.categories[0]?.id ?? '',
-    priceValue: product.priceValue,
-    status: product.status,
-    listedAt: product.listedAt,
-  };
+/** The page of the list's own order that holds machine `order` (from 0). */
+export function pageOfMachine(order: number): number {
+  return Math.floor(order / LIST_PAGE_SIZE) + 1;
 }
 
 /** What a model needs to make a list: the card maker and the categories by id. */
 export interface ListSources {
   productCard(product: Product): ProductCard;
   categoryRef(categoryId: string): Ref | null;
+  /** The title of the category's parent, if it has one. */
+  parentTitle(categoryId: string): string | null;
+}
+
+/**
+ * Two kinds of one list may be categories with the same title (new and used "Platforms &
+ * Harvesters"): name each after its parent too, so the filter's options stay distinguishable.
+ */
+export function qualifyDuplicateTitles(
+  refs: readonly Ref[],
+  parentTitle: (categoryId: string) => string | null,
+): Ref[] {
+  const counts = new Map<string, number>();
+  for (const ref of refs) counts.set(ref.title, (counts.get(ref.title) ?? 0) + 1);
+  return refs.map((ref) => {
+    const parent = (counts.get(ref.title) ?? 0) > 1 ? parentTitle(ref.id) : null;
+    return parent ? { ...ref, title: `${ref.title} (${parent})` } : ref;
+  });
+}
+
+/** A list made: every listed machine's card, and the list's page documents, page 1 first. */
+export interface BuiltList {
+  cards: ProductCard[];
+  pages: MachineList[];
+}
+
+/** Each value's index in `table`, added in first-seen order. */
+function indexer<T>(table: T[], key: (value: T) => string): (value: T) => number {
+  const seen = new Map<string, number>();
+  return (value) => {
+    const k = key(value);
+    let index = seen.get(k);
+    if (index === undefined) {
+      index = table.push(value) - 1;
+      seen.set(k, index);
+    }
+    return index;
+  };
 }
 
 /** The list of `products` (in the order given, sold ones left out), shown at `path`. */
 export function machineList(
   products: readonly Product[],
   path: string,
-  { productCard, categoryRef }: ListSources,
-): MachineList {
-  const machines = products.flatMap((p) => listMachine(p, productCard(p)) ?? []);
-  const kinds = new Map<string, Ref>();
-  for (const m of machines) {
-    const ref = kinds.has(m.kind) ? null : categoryRef(m.kind);
-    if (ref) kinds.set(m.kind, ref);
-  }
-  return { kinds: [...kinds.values()], machines, page: 1, path };
-}
-
-/** The list's pages after the first, for readers without JavaScript: same list, page n. */
-export function laterPages(list: MachineList): MachineList[] {
-  return Array.from({ length: pageCount(list.machines.length) - 1 }, (_, i) => ({ ...list, page: i + 2 }));
+  { productCard, categoryRef, parentTitle }: ListSources,
+): BuiltList {
+  const listed = products.filter(isListed);
+  const cards = listed.map(productCard);
+  const kinds: Ref[] = [];
+  const brands: Ref[] = [];
+  const kindOf = indexer(kinds, (ref) => ref.id);
+  const brandOf = indexer(brands, (ref) => ref.id);
+  const newest = listed
+    .map((p, order) => ({ order, at: Date.parse(p.listedAt) }))
+    .sort((a, b) => b.at - a.at || a.order - b.order);
+  const rank = new Array<number>(listed.length);
+  newest.forEach(({ order }, place) => {
+    rank[order] = place;
+  });
+  const facts: ListFacts = {
+    kind: listed.map((p) => {
+      const ref = p.categories[0] ? categoryRef(p.categories[0].id) : null;
+      return ref ? kindOf(ref) : -1;
+    }),
+    brand: cards.map((c) => (c.brand ? brandOf(c.brand) : -1)),
+    condition: listed.map((p) => CONDITIONS.indexOf(p.condition)),
+    status: listed.map((p) => LISTED_STATUSES.indexOf(p.status as (typeof LISTED_STATUSES)[number])),
+    year: listed.map((p) => p.year),
+    hours: listed.map((p) => p.hours),
+    price: listed.map((p) => p.priceValue),
+    newest: rank,
+  };
+  const named = qualifyDuplicateTitles(kinds, parentTitle);
+  const pages = Array.from({ length: pageCount(cards.length) }, (_, i) => ({
+    kinds: named,
+    brands,
+    facts,
+    machines: cards.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE),
+    page: i + 1,
+    path,
+  }));
+  return { cards, pages };
 }

@@ -18,6 +18,11 @@ const list = (page: Page) => page.getByRole('region', { name: 'Stock Machinery: 
 const count = (page: Page) => list(page).getByRole('status');
 const cards = (page: Page) => list(page).getByRole('article');
 
+/** The cards of the page shown, once those from other pages' data have come (docs/stock.md). */
+async function settled(page: Page) {
+  await expect(page.getByRole('main').locator('[aria-busy]')).toHaveCount(0);
+}
+
 for (const tag of ['', ' @phone']) {
   test(`a brand filter narrows the list and the address, and Back restores it${tag}`, async ({ page }) => {
     await open(page, STOCK);
@@ -48,6 +53,7 @@ for (const tag of ['', ' @phone']) {
     await open(page, `${STOCK}?brand=antonio-carraro`);
     await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/\?brand=antonio-carraro&sort=price-asc$/);
+    await settled(page);
     const prices = await cards(page).evaluateAll((articles) =>
       articles.map((a) => a.textContent?.match(/£[\d,]+|POA/)?.[0] ?? ''),
     );
@@ -93,3 +99,84 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test('sorting the whole stock list takes each card from the page that holds it', async ({ page }) => {
+  await open(page, `${STOCK}?sort=price-asc`);
+  await expect(count(page)).toHaveText('24 of 37 machines');
+  await expect(cards(page)).toHaveCount(24);
+  await settled(page);
+  const shown = await cards(page).getByRole('heading').allTextContents();
+  // This document carries the cards of the list's first page only; the rest came from page 2's.
+  const own = await page.evaluate(async (path) => {
+    const response = await fetch(`/assets/data${path}index.json`);
+    const json = (await response.json()) as { data: { list: { machines: { title: string }[] } } };
+    return json.data.list.machines.map((m) => m.title);
+  }, STOCK);
+  expect(shown.some((title) => !own.includes(title))).toBe(true);
+  const prices = await cards(page).evaluateAll((articles) =>
+    articles.map((a) => a.textContent?.match(/£[\d,]+|POA/)?.[0] ?? ''),
+  );
+  const figures = prices.filter((p) => p !== 'POA').map((p) => Number(p.replace(/[£,]/g, '')));
+  expect(prices.slice(figures.length).every((p) => p === 'POA')).toBe(true);
+  expect(figures).toEqual([...figures].sort((a, b) => a - b));
+});
+
+// A brand's page lists its machines as a category's does (docs/stock.md).
+const BRAND = '/our-brands/giant-loaders/';
+const brandList = (page: Page) => page.getByRole('region', { name: 'Giant Loaders: machines' });
+
+/** The first screen: 1440x900, or 390x844 for a phone. */
+async function firstScreen(page: Page, phone: boolean) {
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  return phone ? 844 : 900;
+}
+
+for (const phone of [false, true]) {
+  const tag = phone ? ' @phone' : '';
+
+  test(`a brand's filter narrows its list and the address, and Back restores it${tag}`, async ({ page }) => {
+    await firstScreen(page, phone);
+    await open(page, BRAND);
+    const machines = brandList(page);
+    await expect(machines.getByRole('status')).toHaveText('21 machines');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter machines' });
+    // Every machine is the brand's: no brand facet to choose from.
+    await expect(sheet.getByRole('group', { name: 'Brand' })).toHaveCount(0);
+    await sheet.getByRole('checkbox', { name: /^Used/ }).check();
+    await sheet.getByRole('button', { name: 'Show 4 machines' }).click();
+    await expect(page).toHaveURL(/\?condition=used$/);
+    await expect(machines.getByRole('status')).toHaveText('4 machines');
+    await expect(machines.getByRole('article')).toHaveCount(4);
+
+    await machines.getByRole('article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?condition=used$/);
+    await expect(machines.getByRole('status')).toHaveText('4 machines');
+  });
+
+  test(`a brand's list sorted by price puts POA last${tag}`, async ({ page }) => {
+    await firstScreen(page, phone);
+    await open(page, `${BRAND}?sort=price-asc`);
+    const prices = await brandList(page)
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((a) => a.textContent?.match(/£[\d,]+|POA/)?.[0] ?? ''));
+    const figures = prices.filter((p) => p !== 'POA').map((p) => Number(p.replace(/[£,]/g, '')));
+    expect(figures.length).toBeGreaterThan(1);
+    expect(prices.slice(figures.length).every((p) => p === 'POA')).toBe(true);
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+  });
+
+  for (const path of [BRAND, '/our-brands/antonio-carraro/', STOCK]) {
+    test(`machines lead the first screen of ${path}${tag}`, async ({ page }) => {
+      const height = await firstScreen(page, phone);
+      await page.goto(path);
+      await hydrated(page);
+      const first = await page.getByRole('main').getByRole('article').first().boundingBox();
+      expect(first?.y ?? height).toBeLessThan(height);
+      // On a desktop the whole first row, however long its titles.
+      if (!phone) expect((first?.y ?? 0) + (first?.height ?? height)).toBeLessThanOrEqual(height);
+    });
+  }
+}

@@ -54,10 +54,10 @@ test('a parent category links its ranges, then lists the machines below them', a
   await open(page, path);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Fruit & Vineyard Equipment' })).toBeVisible();
-  const data = await pageData<{ children: { title: string; path: string }[]; list: { machines: unknown[] } }>(
-    page,
-    path,
-  );
+  const data = await pageData<{
+    children: { title: string; path: string }[];
+    list: { facts: { kind: unknown[] }; machines: unknown[] };
+  }>(page, path);
   expect(data.children.length).toBe(12);
   expect(
     await main
@@ -65,7 +65,9 @@ test('a parent category links its ranges, then lists the machines below them', a
       .getByRole('link')
       .allInnerTexts(),
   ).toEqual(data.children.map((c) => c.title));
-  expect(data.list.machines.length).toBeGreaterThan(24);
+  // Every machine's facts, one page's cards.
+  expect(data.list.facts.kind.length).toBeGreaterThan(24);
+  expect(data.list.machines).toHaveLength(24);
   await expect(main.getByRole('region', { name: /machines/ }).getByRole('article')).toHaveCount(24);
   await main.getByRole('link', { name: 'De-Leafers' }).click();
   await expect(page).toHaveURL(/\/product-category\/fruit-and-vineyard-equipment\/de-leafers\/$/);
@@ -227,18 +229,21 @@ test('our brands are in the editor’s order and View Range opens each range', a
   await expect(main.getByRole('heading', { level: 1, name: 'Valmara' })).toBeVisible();
 });
 
-test('a brand shows its machines grouped by category', async ({ page }) => {
+test('a brand shows its logo and story, then its machines as a list by kind', async ({ page }) => {
   await open(page, '/our-brands/antonio-carraro/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Antonio Carraro' })).toBeVisible();
   await expect(main.getByRole('img', { name: /Antonio Carraro logo/ })).toBeVisible();
-  const group = main.getByRole('region', { name: 'Antonio Carraro Tractors' });
-  await expect(group.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
-    'href',
-    '/product-category/fruit-and-vineyard-equipment/antonio-carraro-tractors/',
-  );
-  expect(await cardTitles(group)).toHaveLength(12);
-  expect(await main.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(1);
+  const machines = main.getByRole('region', { name: 'Antonio Carraro: machines' });
+  await expect(machines.getByRole('status')).toHaveText('18 machines');
+  // The brand's own order: its machines by their first category, tractors first.
+  expect((await cardTitles(machines)).slice(0, 2)).toEqual([
+    'Antonio Carraro SRX 5800',
+    'Antonio Carraro SRX 8900',
+  ]);
+  // The story opens in place.
+  await main.getByText('More about Antonio Carraro').click();
+  await expect(main.locator('details')).toHaveAttribute('open', '');
 });
 
 test('latest news lists the posts beside the sidebar', async ({ page }) => {

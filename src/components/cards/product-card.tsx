@@ -36,23 +36,16 @@ export function ProductCard({
           {product.title}
         </CardTitle>
         {product.excerpt && <p className={styles.text}>{product.excerpt}</p>}
-        <div className={styles.footer}>
-          {facts.length > 0 ? (
-            <p className={styles.facts}>
-              {facts.map((fact, index) => (
-                <Fragment key={fact}>
-                  {index > 0 && ' · '}
-                  <span className={fact === product.price ? styles.price : undefined}>{fact}</span>
-                </Fragment>
-              ))}
-            </p>
-          ) : (
-            <span />
-          )}
-          <span className={styles.more} aria-hidden="true">
-            Details
-          </span>
-        </div>
+        {facts.length > 0 && (
+          <p className={styles.facts}>
+            {facts.map((fact, index) => (
+              <Fragment key={fact}>
+                {index > 0 && ' · '}
+                <span className={fact === product.price ? styles.price : undefined}>{fact}</span>
+              </Fragment>
+            ))}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { ListMachine, MachineList } from '../../content/machine-list.ts';
-import { LIST_PAGE_SIZE } from '../../content/machine-list.ts';
+import {
+  CONDITIONS,
+  LIST_PAGE_SIZE,
+  LISTED_STATUSES,
+  type ListFacts,
+  type MachineList,
+} from '../../content/machine-list.ts';
 import {
   applyFilters,
   CHOICE_FACETS,
@@ -34,27 +39,29 @@ const machineArb = fc.record({
 
 type RawMachine = typeof machineArb extends fc.Arbitrary<infer T> ? T : never;
 
+/** The list's page data as the site model writes it: a column per fact, a ref per kind and brand. */
 function listOf(raw: RawMachine[]): MachineList {
-  const machines = raw.map(
-    (m, i): ListMachine => ({
-      id: `product-${i}`,
-      title: `Machine ${i}`,
-      path: `/product/machine-${i}/`,
-      excerpt: '',
-      image: null,
-      brand: m.brand ? { id: `brand-${m.brand}`, title: m.brand, path: `/${m.brand}/` } : null,
-      condition: m.condition,
-      price: m.priceValue === null ? 'POA' : `£${m.priceValue}`,
-      kind: `category-${m.kind}`,
-      year: m.year,
-      hours: m.hours,
-      priceValue: m.priceValue,
-      status: m.status,
-      listedAt: `2024-01-${String(m.day).padStart(2, '0')}T10:00:00Z`,
-    }),
-  );
   const kinds = KINDS.map((k) => ({ id: `category-${k}`, title: k, path: `/product-category/${k}/` }));
-  return { kinds, machines, page: 1, path: '/product-category/all/' };
+  const brands = BRANDS.map((b) => ({ id: `brand-${b}`, title: b, path: `/our-brands/${b}/` }));
+  // Stock order: latest day first, ties in list order.
+  const byDay = raw
+    .map((m, order) => ({ order, day: m.day }))
+    .sort((a, b) => b.day - a.day || a.order - b.order);
+  const newest = new Array<number>(raw.length);
+  byDay.forEach(({ order }, place) => {
+    newest[order] = place;
+  });
+  const facts: ListFacts = {
+    kind: raw.map((m) => KINDS.indexOf(m.kind)),
+    brand: raw.map((m) => (m.brand ? BRANDS.indexOf(m.brand) : -1)),
+    condition: raw.map((m) => CONDITIONS.indexOf(m.condition)),
+    status: raw.map((m) => LISTED_STATUSES.indexOf(m.status)),
+    year: raw.map((m) => m.year),
+    hours: raw.map((m) => m.hours),
+    price: raw.map((m) => m.priceValue),
+    newest,
+  };
+  return { kinds, brands, facts, machines: [], page: 1, path: '/product-category/all/' };
 }
 
 const listArb = fc.array(machineArb, { maxLength: 60 }).map(listOf);
@@ -167,10 +174,10 @@ describe('filters', () => {
     const state = { ...DEFAULT_STATE, choices: { ...DEFAULT_STATE.choices, brand: ['valmara', 'orvin'] } };
     expect(applyFilters(items, state)).toHaveLength(3);
     const used = { ...state, choices: { ...state.choices, condition: ['used'] } };
-    expect(applyFilters(items, used).map((i) => i.machine.id)).toEqual(['product-0', 'product-1']);
+    expect(applyFilters(items, used).map((i) => `product-${i.order}`)).toEqual(['product-0', 'product-1']);
     // No year: not in any year range.
     const recent = { ...DEFAULT_STATE, ranges: { ...DEFAULT_STATE.ranges, year: { min: 2016, max: null } } };
-    expect(applyFilters(items, recent).map((i) => i.machine.id)).toEqual(['product-0']);
+    expect(applyFilters(items, recent).map((i) => `product-${i.order}`)).toEqual(['product-0']);
     const kinds = choiceOptions(items, used, 'kind', (i) => i.choices.kind ?? '');
     expect(kinds).toEqual([
       { value: 'tractors', label: 'tractors', count: 2 },
@@ -230,8 +237,8 @@ describe('sort', () => {
         expect(sorted.map((i) => i.order).sort((a, b) => a - b)).toEqual(items.map((i) => i.order));
         if (sort === 'featured') expect(sorted).toEqual(items);
         if (sort === 'newest') {
-          const times = sorted.map((i) => Date.parse(i.machine.listedAt));
-          expect(times).toEqual([...times].sort((a, b) => b - a));
+          const places = sorted.map((i) => list.facts.newest[i.order]);
+          expect(places).toEqual(items.map((_, place) => place));
         }
       }),
     );

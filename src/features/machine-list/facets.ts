@@ -3,8 +3,7 @@
 // price) a lower and an upper bound; every facet narrows the list, and each option's count is the
 // number of machines the list would show with that option chosen instead of the facet's current
 // choice, so a shown count is never a promise the list breaks. Ships with the list pages only.
-import type { ListMachine, MachineList } from '../../content/machine-list.ts';
-import { LIST_PAGE_SIZE } from '../../content/machine-list.ts';
+import { CONDITIONS, LIST_PAGE_SIZE, LISTED_STATUSES, type MachineList } from '../../content/machine-list.ts';
 
 export const CHOICE_FACETS = ['kind', 'brand', 'condition', 'status'] as const;
 export type ChoiceFacet = (typeof CHOICE_FACETS)[number];
@@ -45,10 +44,13 @@ export const DEFAULT_STATE: ListState = {
 
 /** A machine with its facet values read once: choice values are the query string's words. */
 export interface Indexed {
-  machine: ListMachine;
-  /** Its place in the list's own order, for the featured sort and stable ties. */
+  /** Its place in the list's own order, for the featured sort and stable ties; its card's too. */
   order: number;
+  /** Its place in stock order, 0 the newest in. */
+  newest: number;
   choices: Record<ChoiceFacet, string | null>;
+  /** The names its kind and brand options show. */
+  titles: { kind: string; brand: string };
   ranges: Record<RangeFacet, number | null>;
 }
 
@@ -57,19 +59,31 @@ export function pathKey(path: string): string {
   return path.split('/').filter(Boolean).pop() ?? path;
 }
 
-export function indexList(list: Pick<MachineList, 'kinds' | 'machines'>): Indexed[] {
-  const kindKeys = new Map(list.kinds.map((k) => [k.id, pathKey(k.path)]));
-  return list.machines.map((machine, order) => ({
-    machine,
-    order,
-    choices: {
-      kind: kindKeys.get(machine.kind) ?? null,
-      brand: machine.brand ? pathKey(machine.brand.path) : null,
-      condition: machine.condition,
-      status: machine.status,
-    },
-    ranges: { year: machine.year, hours: machine.hours, price: machine.priceValue },
-  }));
+export function indexList({
+  kinds,
+  brands,
+  facts,
+}: Pick<MachineList, 'kinds' | 'brands' | 'facts'>): Indexed[] {
+  return facts.kind.map((kindIndex, order) => {
+    const kind = kinds[kindIndex];
+    const brand = brands[facts.brand[order] ?? -1];
+    return {
+      order,
+      newest: facts.newest[order] ?? order,
+      choices: {
+        kind: kind ? pathKey(kind.path) : null,
+        brand: brand ? pathKey(brand.path) : null,
+        condition: CONDITIONS[facts.condition[order] ?? -1] ?? null,
+        status: LISTED_STATUSES[facts.status[order] ?? -1] ?? null,
+      },
+      titles: { kind: kind?.title ?? '', brand: brand?.title ?? '' },
+      ranges: {
+        year: facts.year[order] ?? null,
+        hours: facts.hours[order] ?? null,
+        price: facts.price[order] ?? null,
+      },
+    };
+  });
 }
 
 function inRange(value: number | null, { min, max }: Range): boolean {
@@ -179,7 +193,7 @@ function byFact(read: (item: Indexed) => number | null, direction: 1 | -1) {
 
 const COMPARE: Record<SortKey, (a: Indexed, b: Indexed) => number> = {
   featured: () => 0,
-  newest: (a, b) => Date.parse(b.machine.listedAt) - Date.parse(a.machine.listedAt),
+  newest: (a, b) => a.newest - b.newest,
   'price-asc': byFact((i) => i.ranges.price, 1),
   'price-desc': byFact((i) => i.ranges.price, -1),
   'year-desc': byFact((i) => i.ranges.year, -1),

@@ -21,12 +21,11 @@ interface SheetProps {
   items: readonly Indexed[];
   state: ListState;
   total: number;
-  kindTitle: (item: Indexed) => string;
   onChange: (next: ListState) => void;
   onClose: () => void;
 }
 
-export function FilterSheet({ items, state, total, kindTitle, onChange, onClose }: SheetProps) {
+export function FilterSheet({ items, state, total, onChange, onClose }: SheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -41,11 +40,7 @@ export function FilterSheet({ items, state, total, kindTitle, onChange, onClose 
   // Any change starts the list again from its first page.
   const set = (next: Omit<ListState, 'page'>) => onChange({ ...next, page: 1 });
   const label = (facet: ChoiceFacet) => (item: Indexed) =>
-    facet === 'kind'
-      ? kindTitle(item)
-      : facet === 'brand'
-        ? (item.machine.brand?.title ?? '')
-        : choiceWord(item.choices[facet] ?? '');
+    facet === 'kind' || facet === 'brand' ? item.titles[facet] : choiceWord(item.choices[facet] ?? '');
 
   return (
     <dialog ref={dialog} className={styles.sheet} aria-labelledby={titleId} onCancel={onCancel}>

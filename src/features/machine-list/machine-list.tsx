@@ -8,7 +8,6 @@ import { listPagePath, type MachineList } from '../../content/machine-list.ts';
 import {
   applyFilters,
   DEFAULT_STATE,
-  type Indexed,
   indexList,
   type ListState,
   listPage,
@@ -21,6 +20,7 @@ import { countLine } from './labels.ts';
 import styles from './machine-list.module.css';
 import { isFiltered, stateToQuery } from './query.ts';
 import { useListState } from './use-list-state.ts';
+import { usePageCards } from './use-page-cards.ts';
 
 export interface MachineListProps {
   list: MachineList;
@@ -38,12 +38,15 @@ function pageHref(path: string, state: ListState, n: number): string {
 
 export function MachineListView({ list, label, showBrand = true }: MachineListProps) {
   const items = useMemo(() => indexList(list), [list]);
-  const kindTitles = useMemo(() => new Map(list.kinds.map((k) => [k.id, k.title])), [list.kinds]);
   const { state, ready, change } = useListState(items, list.page);
   const [open, setOpen] = useState(false);
   const filtered = useMemo(() => applyFilters(items, state), [items, state]);
   const sorted = useMemo(() => sortItems(filtered, state.sort), [filtered, state.sort]);
   const shown = listPage(sorted, state.page);
+  const cards = usePageCards(
+    list,
+    shown.items.map((i) => i.order),
+  );
   const filters =
     Object.values(state.choices).reduce((n, chosen) => n + chosen.length, 0) +
     Object.values(state.ranges).filter((r) => r.min !== null || r.max !== null).length;
@@ -80,7 +83,16 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
         </div>
       </div>
       {shown.items.length > 0 ? (
-        <ProductGrid products={shown.items.map((i) => i.machine)} level={2} showBrand={showBrand} />
+        cards.state === 'failed' ? (
+          <p role="alert">
+            These machines could not be loaded. Check your signal and{' '}
+            <a href={window.location.href}>load the page again</a>.
+          </p>
+        ) : (
+          <div aria-busy={cards.state === 'loading' || undefined}>
+            {cards.cards && <ProductGrid products={cards.cards} level={2} showBrand={showBrand} />}
+          </div>
+        )
       ) : (
         <p>
           No machine matches these filters.{' '}
@@ -95,7 +107,6 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
           items={items}
           state={state}
           total={filtered.length}
-          kindTitle={(item: Indexed) => kindTitles.get(item.machine.kind) ?? ''}
           onChange={change}
           onClose={() => setOpen(false)}
         />

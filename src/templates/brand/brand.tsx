@@ -1,69 +1,81 @@
-// A brand (SPEC §2): its hero, logo and story, then its machines grouped by category, each group
-// headed by a link to the category.
-import { ProductGrid } from '../../components/cards/product-card.tsx';
-import { HeroBanner } from '../../components/hero-banner.tsx';
+// A brand (SPEC §2; docs/stock.md): a short header (logo, title, its story in a few lines that
+// open in place, a small photo beside) so the first machines show on the first screen, then the
+// brand's machines as a list with filters and sort, as a category's are.
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
-
+import type { PortableText } from '../../content/schemas/index.ts';
+import { MachineListView } from '../../features/machine-list/machine-list.tsx';
 import styles from './brand.module.css';
 import type { Data } from './model.ts';
 
+/** The photo kept small beside the text, as a category's: the machines lead the first screen. */
+const HEADER_IMAGE = { width: 400, height: 300, sizes: '(min-width: 48rem) 14rem, 7rem' } as const;
 const LOGO_WIDTH = 300;
+/** Past about this many characters the story runs past its clamped lines: offer the rest. */
+const CLAMPED_CHARACTERS = 180;
+
+/** The story's characters (a block without text counts as long), to tell if it runs past its lines. */
+function storyLength(story: PortableText | null): number {
+  return (story ?? []).reduce(
+    (n, block) =>
+      n +
+      ('children' in block
+        ? block.children.reduce((m, child) => m + ('text' in child ? child.text.length : 0), 0)
+        : CLAMPED_CHARACTERS),
+    0,
+  );
+}
 
 export function Template({ data }: { data: Data }) {
-  const { brand, groups } = data;
-  const machines = groups.reduce((sum, group) => sum + group.products.length, 0);
+  const { brand, list } = data;
+  const machines = list.facts.kind.length;
+  const long = storyLength(brand.description) > CLAMPED_CHARACTERS;
   return (
     <>
-      <HeroBanner title={brand.title} subtitle="Our brands" image={brand.image} priority />
-      <div className={`container ${styles.intro}`}>
-        <div className={styles.logoBox}>
-          <LazyImage
-            image={brand.logo}
-            alt={`${brand.title} logo`}
-            width={LOGO_WIDTH}
-            className={styles.logo}
-          />
-        </div>
-        <div className={styles.about}>
-          <RichText value={brand.description} />
-          <p className={styles.back}>
-            <SmartLink href="/our-brands/">All our brands</SmartLink>
-          </p>
-        </div>
-      </div>
-      {groups.length > 0 ? (
-        <div className={`${styles.range} grounded`}>
-          <div className="container">
-            <h2 className={styles.rangeTitle}>
-              The {brand.title} range
-              <span className={styles.rangeCount}>
-                {machines} {machines === 1 ? 'machine' : 'machines'}
-              </span>
-            </h2>
-            {groups.map((group) => (
-              <section
-                key={group.category.id}
-                className={styles.group}
-                aria-labelledby={`group-${group.category.id}`}
-              >
-                <h3 id={`group-${group.category.id}`} className={styles.groupTitle}>
-                  <SmartLink href={group.category.path}>{group.category.title}</SmartLink>
-                </h3>
-                <ProductGrid products={group.products} level={4} showBrand={false} />
-              </section>
-            ))}
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <div className={brand.image ? `${styles.intro} ${styles.withImage}` : styles.intro}>
+            <div className={styles.text}>
+              <p className={styles.kicker}>
+                <SmartLink href="/our-brands/">Our brands</SmartLink>
+              </p>
+              <div className={styles.name}>
+                <LazyImage
+                  image={brand.logo}
+                  alt={`${brand.title} logo`}
+                  width={LOGO_WIDTH}
+                  priority={!brand.image}
+                  className={styles.logo}
+                />
+                <h1 className={styles.title}>{brand.title}</h1>
+              </div>
+              <div className={styles.story}>
+                <RichText value={brand.description} className={styles.description} />
+                {/* Opens the clamped story in place (CSS reads it), with or without JavaScript. */}
+                {long && (
+                  <details className={styles.more}>
+                    <summary>More about {brand.title}</summary>
+                  </details>
+                )}
+              </div>
+            </div>
+            {brand.image && (
+              <LazyImage image={brand.image} {...HEADER_IMAGE} priority className={styles.image} />
+            )}
           </div>
         </div>
-      ) : (
-        <div className={`container ${styles.none}`}>
-          <p>
+      </header>
+      <div className={`container ${styles.listing}`}>
+        {machines > 0 ? (
+          <MachineListView list={list} label={`${brand.title}: machines`} showBrand={false} />
+        ) : (
+          <p className={styles.none}>
             Ask us about the {brand.title} range: <SmartLink href={CONTACT_PAGE_PATH}>contact us</SmartLink>.
           </p>
-        </div>
-      )}
+        )}
+      </div>
     </>
   );
 }

@@ -2,7 +2,13 @@
 // in first), or its own machines in the editors' order; a list of more than a page also gets a
 // page document per later page, for readers without JavaScript (docs/stock.md).
 import { describePortableText } from '../../content/describe.ts';
-import { laterPages, listPagePath, type MachineList, machineList } from '../../content/machine-list.ts';
+import {
+  type BuiltList,
+  type ListSources,
+  listPagePath,
+  type MachineList,
+  machineList,
+} from '../../content/machine-list.ts';
 import type { CategoryCard, Crumb } from '../../content/page-data.ts';
 import type { Image, PortableText, Product, ProductCategory } from '../../content/schemas/index.ts';
 import { byOrder } from '../../content/site-order.ts';
@@ -39,15 +45,25 @@ function productsBelow(
   return [...below.values()].sort((a, b) => Date.parse(b.listedAt) - Date.parse(a.listedAt));
 }
 
-export function pages(ctx: ModelContext): PageDraft<Data>[] {
-  const { snapshot, categoryTitle, productCard, productsIn, categoriesById } = ctx;
-  const sources = {
-    productCard,
-    categoryRef: (id: string) => {
+/** The list maker's view of the site: cards, and categories named as the site names them. */
+export function listSources(ctx: ModelContext): ListSources {
+  const { categoriesById, categoryTitle } = ctx;
+  return {
+    productCard: ctx.productCard,
+    categoryRef: (id) => {
       const c = categoriesById.get(id);
       return c ? ctx.categoryRef(c) : null;
     },
+    parentTitle: (id) => {
+      const parent = categoriesById.get(categoriesById.get(id)?.parentId ?? '');
+      return parent ? categoryTitle(parent) : null;
+    },
   };
+}
+
+export function pages(ctx: ModelContext): PageDraft<Data>[] {
+  const { snapshot, categoryTitle, productsIn } = ctx;
+  const sources = listSources(ctx);
   const childrenOf = new Map<string, ProductCategory[]>();
   for (const c of snapshot.productCategories) {
     if (c.parentId) childrenOf.set(c.parentId, [...(childrenOf.get(c.parentId) ?? []), c]);
@@ -59,7 +75,8 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
       .map((c): CategoryCard => ({ id: c.id, title: categoryTitle(c), path: c.path, image: c.image }));
     const products =
       category.type === 'products' ? productsIn(category.id) : productsBelow(ctx, childrenOf, category);
-    const list = machineList(products, category.path, sources);
+    const built = machineList(products, category.path, sources);
+    const [list] = built.pages as [MachineList];
     const first: PageDraft<Data> = {
       meta: {
         title,
@@ -85,25 +102,36 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
       shows: {
         image:
           category.image ??
-          list.machines.find((p) => p.image)?.image ??
+          built.cards.find((p) => p.image)?.image ??
           children.find((c) => c.image)?.image ??
           null,
-        documents: [category.id, ...children.map((c) => c.id), ...list.machines.map((p) => p.id)],
+        documents: [category.id, ...children.map((c) => c.id), ...built.cards.map((p) => p.id)],
       },
     };
-    // Later pages show the same list from another machine on: not for search engines.
-    return [
-      first,
-      ...laterPages(list).map((later) => ({
-        meta: {
-          ...first.meta,
-          title: `${title}, page ${later.page}`,
-          path: listPagePath(list.path, later.page),
-          indexable: false,
-        },
-        data: { ...first.data, list: later },
-        shows: first.shows,
-      })),
-    ];
+    return listPageDrafts(first, built);
   });
+}
+
+/**
+ * A list's page drafts: `first`, then a draft per later page for readers without JavaScript,
+ * the same page but for its list's page. Later pages show the same list from another machine
+ * on: not for search engines. Category and brand pages page alike.
+ */
+export function listPageDrafts<D extends { list: MachineList }>(
+  first: PageDraft<D>,
+  built: BuiltList,
+): PageDraft<D>[] {
+  return [
+    first,
+    ...built.pages.slice(1).map((later) => ({
+      meta: {
+        ...first.meta,
+        title: `${first.meta.title}, page ${later.page}`,
+        path: listPagePath(later.path, later.page),
+        indexable: false,
+      },
+      data: { ...first.data, list: later },
+      shows: first.shows,
+    })),
+  ];
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { image, renderStatic, textOf } from '../../blocks/test-fixtures.test-helper.tsx';
-import type { ListMachine } from '../../content/machine-list.ts';
+import type { MachineList } from '../../content/machine-list.ts';
+import type { ProductCard } from '../../content/page-data.ts';
 import type { Data } from './model.ts';
 import { Template } from './product-category.tsx';
 
@@ -11,7 +12,7 @@ const crumbs = [
   { title: 'Other Items', path: '/product-category/stock-machinery/other-items/' },
 ];
 
-const product = (n: number, overrides: Partial<ListMachine> = {}): ListMachine => ({
+const product = (n: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
   id: `product-${n}`,
   title: `Machine ${n}`,
   path: `/product/machine-${n}/`,
@@ -20,14 +21,33 @@ const product = (n: number, overrides: Partial<ListMachine> = {}): ListMachine =
   brand: null,
   condition: 'new',
   price: null,
-  kind: 'c',
   year: null,
   hours: null,
-  priceValue: null,
   status: 'available',
-  listedAt: '2024-01-01T00:00:00Z',
   ...overrides,
 });
+
+/** A one-page list of `cards`, its facts as the site model would give them. */
+function listOf(cards: ProductCard[]): MachineList {
+  const none = cards.map(() => null);
+  return {
+    kinds: [{ id: 'c', title: 'Other Items', path: crumbs[2]!.path }],
+    brands: [],
+    facts: {
+      kind: cards.map(() => 0),
+      brand: cards.map(() => -1),
+      condition: cards.map((c) => ['new', 'used', 'hire'].indexOf(c.condition)),
+      status: cards.map(() => 0),
+      year: none,
+      hours: none,
+      price: none,
+      newest: cards.map((_, i) => i),
+    },
+    machines: cards,
+    page: 1,
+    path: crumbs[2]!.path,
+  };
+}
 
 function data(overrides: Partial<Data> = {}): Data {
   return {
@@ -41,7 +61,7 @@ function data(overrides: Partial<Data> = {}): Data {
     },
     breadcrumb: crumbs,
     children: [],
-    list: { kinds: [], machines: [], page: 1, path: crumbs[2]!.path },
+    list: listOf([]),
     ...overrides,
   };
 }
@@ -51,16 +71,11 @@ describe('product-category template', () => {
     const page = renderStatic(
       <Template
         data={data({
-          list: {
-            kinds: [],
-            machines: [
-              product(3, { condition: 'used', price: '£3,200 + VAT' }),
-              product(1, { condition: 'hire', price: '£45 per day' }),
-              product(2),
-            ],
-            page: 1,
-            path: crumbs[2]!.path,
-          },
+          list: listOf([
+            product(3, { condition: 'used', price: '£3,200 + VAT' }),
+            product(1, { condition: 'hire', price: '£45 per day' }),
+            product(2),
+          ]),
         })}
       />,
     );
