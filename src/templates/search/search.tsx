@@ -58,7 +58,8 @@ function HitList({ hits }: { hits: SearchHit[] }) {
           <SmartLink href={hit.path} className={styles.hitTitle}>
             {hit.title}
           </SmartLink>
-          <span className={styles.hitKind}>{hit.label}</span>
+          {/* A machine says what it is by its facts ("Used · 2014 · …"); "Product" would add nothing. */}
+          {hit.type !== 'Product' && <span className={styles.hitKind}>{hit.label}</span>}
           {hit.type === 'Product' && <span className={styles.facts}>{machineFacts(hit)}</span>}
         </li>
       ))}
