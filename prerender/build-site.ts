@@ -184,6 +184,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       });
       result.precache = precache;
       log(`  sw.js precaches ${precache.count} files, ${(precache.bytes / 1024).toFixed(0)} KB`);
+      for (const line of precache.tooLarge) log(`  not precached: ${line}`);
     });
     // Last, when every text file is written: a brotli and a gzip copy of the shared assets and the
     // site's other text files; pages and page data are compressed by the server (docs/serving.md).
