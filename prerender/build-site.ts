@@ -14,7 +14,7 @@ import { type PrerenderStats, prerender } from './prerender.ts';
 import { progress } from './progress.ts';
 import { SEARCH_INDEX_FILE } from './search-index.ts';
 import { writeSeoFiles } from './seo/site-files.ts';
-import { loadSiteModel, type SiteModelLoader } from './site-model-thread.ts';
+import { type BuiltModel, loadSiteModel } from './site-model-thread.ts';
 
 export interface BuildOptions {
   root: string;
@@ -104,9 +104,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const local = !env.SANITY_PROJECT_ID;
   const { siteUrl, analyticsId, noindex } = buildSettings(env, root);
+  const spoolFile = join(work, 'pages.spool');
   const siteModel = loadSiteModel(
     {
       root,
+      spoolFile,
       env: { ...env },
       options: {
         siteUrl,
@@ -119,7 +121,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     },
     log,
   );
-  let built: Awaited<ReturnType<SiteModelLoader['model']>>;
+  let built: BuiltModel;
   try {
     await stage(result, log, 'content', () => siteModel.content);
     built = await stage(result, log, 'model', () => siteModel.model());
@@ -127,8 +129,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     siteModel.stop();
     throw error;
   }
-  const { model, files, searchIndex } = built;
-  result.routes = model.pages.length;
+  const { site, spool, seo, files, searchIndex } = built;
+  result.routes = spool.pages;
+  const spoolBytes = spool.batches.reduce((sum, batch) => sum + batch.bytes, 0);
+  log(
+    `  ${spool.pages.toLocaleString('en-GB')} pages for the render threads, ${(spoolBytes / 1024 / 1024).toFixed(0)} MB`,
+  );
 
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
@@ -137,18 +143,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       recursive: true,
       filter: (src) => !src.endsWith('/index.html') && !src.includes('/.vite'),
     });
-    const pagesShown = progress('pages', model.pages.length, log);
+    const pagesShown = progress('pages', spool.pages, log);
     result.prerender = await stage(result, log, 'prerender', () =>
       prerender({
         serverEntry: join(serverDir, 'entry-server.js'),
         workers: env.PRERENDER_WORKERS ? Number(env.PRERENDER_WORKERS) : undefined,
-        site: model.site,
-        pages: model.pages,
+        site,
+        pages: spool,
         hash: result.hash,
         clientDir,
         outDir: staging,
         onProgress: (done) => pagesShown.update(done),
-      }).finally(() => pagesShown.end()),
+      }).finally(() => {
+        pagesShown.end();
+        rmSync(spoolFile, { force: true });
+      }),
     );
     // Made with the model, in its thread; written here, in the order of the stages before.
     await stage(result, log, 'search', async () => {
@@ -156,7 +165,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       log(`  ${SEARCH_INDEX_FILE} ${(Buffer.byteLength(searchIndex) / 1024).toFixed(0)} KB`);
     });
     await stage(result, log, 'seo', async () => {
-      const written = writeSeoFiles(model, staging);
+      const written = writeSeoFiles(seo, staging);
       log(
         `  sitemap ${written.urls.toLocaleString('en-GB')} URLs in ${written.sitemaps} file(s), robots.txt, feed ${written.feedItems} posts`,
       );
@@ -177,7 +186,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const precache = await buildOfflineFiles({
         workDir: work,
         outDir: staging,
-        site: model.site,
+        site,
         placePictures: options.deferImages
           ? (paths) => buildImages({ paths, ...imageFolders(root), outDir: staging })
           : undefined,

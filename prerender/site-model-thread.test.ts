@@ -6,7 +6,9 @@ import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot } from './content/snapshot.ts';
 import { localiseFiles } from './files.ts';
 import { FIXTURE_DATASET, fixtureAssetFolders, fixtureOptions } from './fixture.test-helper.ts';
+import { readPageBatch } from './page-spool.ts';
 import { buildSearchDocuments, buildSearchIndex } from './search-index.ts';
+import { seoFiles } from './seo/site-files.ts';
 import { buildSiteModel } from './site-model.ts';
 import { loadSiteModel } from './site-model-thread.ts';
 
@@ -24,15 +26,22 @@ afterAll(() => {
 describe('loadSiteModel', () => {
   it('makes in its thread the model, files and search index the build made in its own', async () => {
     const lines: string[] = [];
-    const loader = loadSiteModel({ root: scratch, env: { CONTENT_DATASET_FILE: DATASET }, options }, (line) =>
-      lines.push(line),
+    const spoolFile = join(scratch, 'pages.spool');
+    const loader = loadSiteModel(
+      { root: scratch, env: { CONTENT_DATASET_FILE: DATASET }, options, spoolFile },
+      (line) => lines.push(line),
     );
     await loader.content;
     const built = await loader.model();
 
     const { snapshot } = await loadSnapshot(createDatasetSource(DATASET));
     const local = localiseFiles(snapshot);
-    expect(built.model).toEqual(buildSiteModel(local.snapshot, options));
+    const model = buildSiteModel(local.snapshot, options);
+    expect(built.site).toEqual(model.site);
+    // The pages come in the spool, each batch read by a render thread; the main thread gets none.
+    expect(built.spool.pages).toBe(model.pages.length);
+    expect(built.spool.batches.flatMap((batch) => readPageBatch(spoolFile, batch))).toEqual(model.pages);
+    expect(built.seo).toEqual(seoFiles(model));
     expect(built.files).toEqual(local.files);
     expect(built.searchIndex).toBe(buildSearchIndex(buildSearchDocuments(snapshot)));
     expect(lines[0]).toMatch(/^content: dataset /);
@@ -41,7 +50,15 @@ describe('loadSiteModel', () => {
   it('rejects with the content problems, and can be stopped', async () => {
     const file = join(scratch, 'broken.ndjson');
     writeFileSync(file, '{"_id":"x"}\n');
-    const loader = loadSiteModel({ root: scratch, env: { CONTENT_DATASET_FILE: file }, options }, () => {});
+    const loader = loadSiteModel(
+      {
+        root: scratch,
+        env: { CONTENT_DATASET_FILE: file },
+        options,
+        spoolFile: join(scratch, 'broken-pages.spool'),
+      },
+      () => {},
+    );
     await expect(loader.content).rejects.toThrow(/line 1/);
     await expect(loader.model()).rejects.toThrow(/line 1/);
     loader.stop();
