@@ -1,5 +1,5 @@
 // The whole build as one function: the Vite bundles (in a child process) → content and site model
-// (in a thread) → pages → images and site files, into a temporary folder that replaces `dist/` only when all went well.
+// (in a process) → pages → images and site files, into a temporary folder that replaces `dist/` only when all went well.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSettings, NOINDEX_HEADERS_RULE } from './build-settings.ts';
@@ -14,7 +14,7 @@ import { type PrerenderStats, prerender } from './prerender.ts';
 import { progress } from './progress.ts';
 import { SEARCH_INDEX_FILE } from './search-index.ts';
 import { writeSeoFiles } from './seo/site-files.ts';
-import { type BuiltModel, loadSiteModel } from './site-model-thread.ts';
+import { type BuiltModel, loadSiteModel } from './site-model-process.ts';
 
 export interface BuildOptions {
   root: string;
@@ -94,7 +94,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
 
   // The bundles first, in a process of their own whose memory is gone when it ends; then the
-  // content, in a thread: the two never hold memory at the same time (docs/architecture.md "Build").
+  // content, in another: the two never hold memory at the same time (docs/architecture.md "Build").
   if (!options.reuseBundles || !bundlesExist(work)) {
     const times = await stage(result, log, 'bundles', () => buildBundles(root, work));
     for (const [name, ms] of Object.entries(times)) log(`  ${name.padEnd(14)} ${(ms / 1000).toFixed(2)} s`);
@@ -159,7 +159,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         rmSync(spoolFile, { force: true });
       }),
     );
-    // Made with the model, in its thread; written here, in the order of the stages before.
+    // Made with the model, in its process; written here, in the order of the stages before.
     await stage(result, log, 'search', async () => {
       writeFileSync(join(staging, SEARCH_INDEX_FILE), searchIndex);
       log(`  ${SEARCH_INDEX_FILE} ${(Buffer.byteLength(searchIndex) / 1024).toFixed(0)} KB`);

@@ -1,8 +1,7 @@
-// One thread that loads and checks the content, then builds the site model and the search index
-// (prerender/site-model-thread.ts). The pages go to the spool file (page-spool.ts), not back to
-// the main thread, which gets only what the later stages need: the site data, the spool's index,
+// One process that loads and checks the content, then builds the site model and the search index
+// (prerender/site-model-process.ts). The pages go to the spool file (page-spool.ts), not back to
+// the build, which gets only what the later stages need: the site data, the spool's index,
 // the sitemap and feed texts and the search index.
-import { parentPort, workerData } from 'node:worker_threads';
 import { localAssetFolders } from './content/asset-files.ts';
 import { assertNoErrors, loadSnapshot, type Snapshot } from './content/snapshot.ts';
 import { createContentSource } from './content/source.ts';
@@ -11,7 +10,7 @@ import { writePageSpool } from './page-spool.ts';
 import { buildSearchDocuments, buildSearchIndex } from './search-index.ts';
 import { seoFiles } from './seo/site-files.ts';
 import { buildSiteModel } from './site-model.ts';
-import type { FromModelWorker, SiteModelSetup } from './site-model-thread.ts';
+import type { FromModelWorker, SiteModelSetup } from './site-model-process.ts';
 
 type Send = (message: FromModelWorker) => void;
 
@@ -29,7 +28,7 @@ async function loadContent(setup: SiteModelSetup, send: Send): Promise<Snapshot>
   return snapshot;
 }
 
-/** The model, spooled and reduced to what the main thread needs; its pages are garbage on return. */
+/** The model, spooled and reduced to what the build needs; its pages are garbage on return. */
 function modelPages(snapshot: Snapshot, setup: SiteModelSetup) {
   const local = !setup.env.SANITY_PROJECT_ID;
   const { snapshot: siteSnapshot, files } = local
@@ -44,19 +43,28 @@ function modelPages(snapshot: Snapshot, setup: SiteModelSetup) {
   };
 }
 
-async function run(port: NonNullable<typeof parentPort>, setup: SiteModelSetup) {
-  const send: Send = (message) => port.postMessage(message);
-  const snapshot = await loadContent(setup, send);
-  send({ type: 'content' });
-  const model = modelPages(snapshot, setup);
-  const searchIndex = buildSearchIndex(buildSearchDocuments(snapshot));
-  send({ type: 'model', ...model, searchIndex });
-  port.close();
+/** Sends a message and waits until it is on its way: the process ends with its last message sent. */
+function send(message: FromModelWorker): Promise<void> {
+  return new Promise((resolve, reject) =>
+    process.send?.(message, undefined, {}, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
-const port = parentPort;
-if (!port) throw new Error('site-model-worker.ts runs as a worker thread of prerender/site-model-thread.ts.');
-run(port, workerData as SiteModelSetup).catch((error: unknown) => {
-  const { message, name } = error instanceof Error ? error : new Error(String(error));
-  port.postMessage({ type: 'failed', message, name } satisfies FromModelWorker);
+async function run(setup: SiteModelSetup) {
+  const snapshot = await loadContent(setup, (message) => void send(message));
+  await send({ type: 'content' });
+  const model = modelPages(snapshot, setup);
+  const searchIndex = buildSearchIndex(buildSearchDocuments(snapshot));
+  await send({ type: 'model', ...model, searchIndex });
+}
+
+if (!process.send)
+  throw new Error('site-model-worker.ts runs as a child process of prerender/site-model-process.ts.');
+process.once('message', (setup: SiteModelSetup) => {
+  run(setup)
+    .catch(async (error: unknown) => {
+      const { message, name } = error instanceof Error ? error : new Error(String(error));
+      await send({ type: 'failed', message, name });
+    })
+    .finally(() => process.disconnect?.());
 });

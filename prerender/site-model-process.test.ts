@@ -10,12 +10,12 @@ import { readPageBatch } from './page-spool.ts';
 import { buildSearchDocuments, buildSearchIndex } from './search-index.ts';
 import { seoFiles } from './seo/site-files.ts';
 import { buildSiteModel } from './site-model.ts';
-import { loadSiteModel } from './site-model-thread.ts';
+import { loadSiteModel } from './site-model-process.ts';
 
 const DATASET = resolve(import.meta.dirname, '..', FIXTURE_DATASET);
 const options = fixtureOptions();
 // A project whose content/images and content/files hold the fixture's assets.
-const scratch = mkdtempSync(join(tmpdir(), 'site-model-thread-'));
+const scratch = mkdtempSync(join(tmpdir(), 'site-model-process-'));
 const assets = fixtureAssetFolders();
 symlinkSync(dirname(assets.images), join(scratch, 'content'));
 afterAll(() => {
@@ -24,7 +24,7 @@ afterAll(() => {
 });
 
 describe('loadSiteModel', () => {
-  it('makes in its thread the model, files and search index the build made in its own', async () => {
+  it('makes in its process the model, files and search index the build made in its own', async () => {
     const lines: string[] = [];
     const spoolFile = join(scratch, 'pages.spool');
     const loader = loadSiteModel(
