@@ -28,7 +28,7 @@ describe('loadSiteModel', () => {
     const lines: string[] = [];
     const spoolFile = join(scratch, 'pages.spool');
     const loader = loadSiteModel(
-      { root: scratch, env: { CONTENT_DATASET_FILE: DATASET }, options, spoolFile },
+      { root: scratch, env: { CONTENT_DATASET_FILE: DATASET }, options, spoolFile, heapMb: 512 },
       (line) => lines.push(line),
     );
     await loader.content;
@@ -56,11 +56,26 @@ describe('loadSiteModel', () => {
         env: { CONTENT_DATASET_FILE: file },
         options,
         spoolFile: join(scratch, 'broken-pages.spool'),
+        heapMb: 512,
       },
       () => {},
     );
     await expect(loader.content).rejects.toThrow(/line 1/);
     await expect(loader.model()).rejects.toThrow(/line 1/);
     loader.stop();
+  });
+
+  it('says so when the content needs more memory than its process has, and how to give it more', async () => {
+    const loader = loadSiteModel(
+      {
+        root: scratch,
+        env: { CONTENT_DATASET_FILE: DATASET },
+        options,
+        spoolFile: join(scratch, 'starved-pages.spool'),
+        heapMb: 12,
+      },
+      () => {},
+    );
+    await expect(loader.content).rejects.toThrow(/ran out of its 12 MB of memory .* CONTENT_HEAP_MB=/);
   });
 });
