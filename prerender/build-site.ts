@@ -1,9 +1,19 @@
 // The whole build as one function: the Vite bundles (in a child process) → content and site model
 // (in a process) → pages → images and site files, into a temporary folder that replaces `dist/` only when all went well.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSettings, NOINDEX_HEADERS_RULE } from './build-settings.ts';
 import { buildBundles, bundleFolders, bundlesExist } from './bundles.ts';
+import { datasetFileOf } from './content/source.ts';
 import { copyFiles } from './files.ts';
 import { buildImages, imageFolders } from './image-cache.ts';
 import { addScriptSources } from './inline-scripts.ts';
@@ -17,10 +27,23 @@ import { writeSeoFiles } from './seo/site-files.ts';
 import { type BuiltModel, loadSiteModel } from './site-model-process.ts';
 
 /**
- * The content process's heap: 105,286 documents need about 1.1 GB live at their peak, and with
- * the main process (about 200 MB) the build stays within DESIGN.md's 2 GB. CONTENT_HEAP_MB overrides.
+ * The content process's heap, from the export's size: its documents, live, and the snapshot made
+ * of them take about 5.8 MB of heap per MB of NDJSON at their peak (105,286 documents, 265 MB:
+ * 1,536 MB; docs/architecture.md "Build at scale"), and a smaller limit keeps V8 from letting the
+ * heap grow far past what is live (12k: 844 MB at the build's peak without it, within 800 MB with
+ * it). A live project's size is not known before it is read. CONTENT_HEAP_MB overrides.
  */
-const CONTENT_HEAP_MB = 1536;
+const CONTENT_HEAP_PER_EXPORT_MB = 5.8;
+const CONTENT_HEAP_MIN_MB = 320;
+const CONTENT_HEAP_LIVE_MB = 1536;
+
+function contentHeapMb(env: NodeJS.ProcessEnv): number {
+  if (Number(env.CONTENT_HEAP_MB) > 0) return Number(env.CONTENT_HEAP_MB);
+  const file = datasetFileOf(env);
+  if (!file || !existsSync(file)) return CONTENT_HEAP_LIVE_MB;
+  const exportMb = statSync(file).size / 1024 / 1024;
+  return Math.max(CONTENT_HEAP_MIN_MB, Math.ceil(exportMb * CONTENT_HEAP_PER_EXPORT_MB));
+}
 
 export interface BuildOptions {
   root: string;
@@ -115,7 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     {
       root,
       spoolFile,
-      heapMb: Number(env.CONTENT_HEAP_MB) > 0 ? Number(env.CONTENT_HEAP_MB) : CONTENT_HEAP_MB,
+      heapMb: contentHeapMb(env),
       env: { ...env },
       options: {
         siteUrl,
