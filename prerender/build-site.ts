@@ -1,9 +1,19 @@
 // The whole build as one function: the Vite bundles (in a child process) → content and site model
-// (in a thread) → pages → images and site files, into a temporary folder that replaces `dist/` only when all went well.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// (in a process) → pages → images and site files, into a temporary folder that replaces `dist/` only when all went well.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSettings, NOINDEX_HEADERS_RULE } from './build-settings.ts';
 import { buildBundles, bundleFolders, bundlesExist } from './bundles.ts';
+import { datasetFileOf } from './content/source.ts';
 import { copyFiles } from './files.ts';
 import { buildImages, imageFolders } from './image-cache.ts';
 import { addScriptSources } from './inline-scripts.ts';
@@ -14,7 +24,26 @@ import { type PrerenderStats, prerender } from './prerender.ts';
 import { progress } from './progress.ts';
 import { SEARCH_INDEX_FILE } from './search-index.ts';
 import { writeSeoFiles } from './seo/site-files.ts';
-import { loadSiteModel, type SiteModelLoader } from './site-model-thread.ts';
+import { type BuiltModel, loadSiteModel } from './site-model-process.ts';
+
+/**
+ * The content process's heap, from the export's size: its documents, live, and the snapshot made
+ * of them take about 5.8 MB of heap per MB of NDJSON at their peak (105,286 documents, 265 MB:
+ * 1,536 MB; docs/architecture.md "Build at scale"), and a smaller limit keeps V8 from letting the
+ * heap grow far past what is live (12k: 844 MB at the build's peak without it, within 800 MB with
+ * it). A live project's size is not known before it is read. CONTENT_HEAP_MB overrides.
+ */
+const CONTENT_HEAP_PER_EXPORT_MB = 5.8;
+const CONTENT_HEAP_MIN_MB = 320;
+const CONTENT_HEAP_LIVE_MB = 1536;
+
+function contentHeapMb(env: NodeJS.ProcessEnv): number {
+  if (Number(env.CONTENT_HEAP_MB) > 0) return Number(env.CONTENT_HEAP_MB);
+  const file = datasetFileOf(env);
+  if (!file || !existsSync(file)) return CONTENT_HEAP_LIVE_MB;
+  const exportMb = statSync(file).size / 1024 / 1024;
+  return Math.max(CONTENT_HEAP_MIN_MB, Math.ceil(exportMb * CONTENT_HEAP_PER_EXPORT_MB));
+}
 
 export interface BuildOptions {
   root: string;
@@ -94,7 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
 
   // The bundles first, in a process of their own whose memory is gone when it ends; then the
-  // content, in a thread: the two never hold memory at the same time (docs/architecture.md "Build").
+  // content, in another: the two never hold memory at the same time (docs/architecture.md "Build").
   if (!options.reuseBundles || !bundlesExist(work)) {
     const times = await stage(result, log, 'bundles', () => buildBundles(root, work));
     for (const [name, ms] of Object.entries(times)) log(`  ${name.padEnd(14)} ${(ms / 1000).toFixed(2)} s`);
@@ -104,9 +133,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const local = !env.SANITY_PROJECT_ID;
   const { siteUrl, analyticsId, noindex } = buildSettings(env, root);
+  const spoolFile = join(work, 'pages.spool');
   const siteModel = loadSiteModel(
     {
       root,
+      spoolFile,
+      heapMb: contentHeapMb(env),
       env: { ...env },
       options: {
         siteUrl,
@@ -119,7 +151,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     },
     log,
   );
-  let built: Awaited<ReturnType<SiteModelLoader['model']>>;
+  let built: BuiltModel;
   try {
     await stage(result, log, 'content', () => siteModel.content);
     built = await stage(result, log, 'model', () => siteModel.model());
@@ -127,8 +159,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     siteModel.stop();
     throw error;
   }
-  const { model, files, searchIndex } = built;
-  result.routes = model.pages.length;
+  const { site, spool, seo, files, searchIndex } = built;
+  result.routes = spool.pages;
+  const spoolBytes = spool.batches.reduce((sum, batch) => sum + batch.bytes, 0);
+  log(
+    `  ${spool.pages.toLocaleString('en-GB')} pages for the render threads, ${(spoolBytes / 1024 / 1024).toFixed(0)} MB`,
+  );
 
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
@@ -137,26 +173,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       recursive: true,
       filter: (src) => !src.endsWith('/index.html') && !src.includes('/.vite'),
     });
-    const pagesShown = progress('pages', model.pages.length, log);
+    const pagesShown = progress('pages', spool.pages, log);
     result.prerender = await stage(result, log, 'prerender', () =>
       prerender({
         serverEntry: join(serverDir, 'entry-server.js'),
         workers: env.PRERENDER_WORKERS ? Number(env.PRERENDER_WORKERS) : undefined,
-        site: model.site,
-        pages: model.pages,
+        site,
+        pages: spool,
         hash: result.hash,
         clientDir,
         outDir: staging,
         onProgress: (done) => pagesShown.update(done),
-      }).finally(() => pagesShown.end()),
+      }).finally(() => {
+        pagesShown.end();
+        rmSync(spoolFile, { force: true });
+      }),
     );
-    // Made with the model, in its thread; written here, in the order of the stages before.
+    // Made with the model, in its process; written here, in the order of the stages before.
     await stage(result, log, 'search', async () => {
       writeFileSync(join(staging, SEARCH_INDEX_FILE), searchIndex);
       log(`  ${SEARCH_INDEX_FILE} ${(Buffer.byteLength(searchIndex) / 1024).toFixed(0)} KB`);
     });
     await stage(result, log, 'seo', async () => {
-      const written = writeSeoFiles(model, staging);
+      const written = writeSeoFiles(seo, staging);
       log(
         `  sitemap ${written.urls.toLocaleString('en-GB')} URLs in ${written.sitemaps} file(s), robots.txt, feed ${written.feedItems} posts`,
       );
@@ -177,13 +216,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const precache = await buildOfflineFiles({
         workDir: work,
         outDir: staging,
-        site: model.site,
+        site,
         placePictures: options.deferImages
           ? (paths) => buildImages({ paths, ...imageFolders(root), outDir: staging })
           : undefined,
       });
       result.precache = precache;
       log(`  sw.js precaches ${precache.count} files, ${(precache.bytes / 1024).toFixed(0)} KB`);
+      for (const line of precache.tooLarge) log(`  not precached: ${line}`);
     });
     // Last, when every text file is written: a brotli and a gzip copy of the shared assets and the
     // site's other text files; pages and page data are compressed by the server (docs/serving.md).

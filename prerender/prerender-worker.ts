@@ -3,6 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import Tinypool, { workerId } from 'tinypool';
 import { createPageRenderer, type ServerEntry } from './page-document.ts';
+import { readPageBatch } from './page-spool.ts';
 import { type BatchResult, type BatchTask, renderBatch, type WorkerSetup } from './prerender.ts';
 
 const setup = Tinypool.workerData as WorkerSetup;
@@ -15,9 +16,10 @@ async function makeRenderer() {
 }
 
 export default async function renderPages({
-  first,
-  pages,
+  file,
+  batch,
 }: BatchTask): Promise<BatchResult & { thread: number }> {
   renderer ??= makeRenderer();
-  return { ...(await renderBatch(await renderer, setup.outDir, pages, first)), thread: workerId };
+  const pages = readPageBatch(file, batch);
+  return { ...(await renderBatch(await renderer, setup.outDir, pages, batch.first)), thread: workerId };
 }

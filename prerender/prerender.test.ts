@@ -15,8 +15,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID } from '../src/app/hydration.ts';
 import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
+import type { ModelPage } from '../src/templates/template-types.ts';
 import { fixtureOptions, fixtureSnapshot } from './fixture.test-helper.ts';
 import { scriptHashSource } from './inline-scripts.ts';
+import { writePageSpool } from './page-spool.ts';
 import { prerender } from './prerender.ts';
 import { buildSiteModel, type SiteModel } from './site-model.ts';
 
@@ -82,6 +84,10 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** The pages as the model's thread hands them over. */
+const spool = (pages: readonly ModelPage[], name: string) =>
+  writePageSpool(join(scratch, `${name}.spool`), pages);
+
 describe('prerender', () => {
   it('writes every page and its data once, across threads, with the hash, the site data and the modules', async () => {
     const outDir = join(scratch, 'out');
@@ -89,7 +95,7 @@ describe('prerender', () => {
     const stats = await prerender({
       serverEntry: serverEntry('good'),
       site: model.site,
-      pages: model.pages,
+      pages: spool(model.pages, 'all'),
       hash: HASH,
       clientDir,
       outDir,
@@ -142,7 +148,7 @@ describe('prerender', () => {
       prerender({
         serverEntry: serverEntry('failing', { failPath: bad?.meta.path }),
         site: model.site,
-        pages: model.pages,
+        pages: spool(model.pages, 'all'),
         hash: HASH,
         clientDir,
         outDir: join(scratch, 'failing'),
@@ -156,7 +162,7 @@ describe('prerender', () => {
     const failure = prerender({
       serverEntry: serverEntry('hog', { hogPath: big?.meta.path }),
       site: model.site,
-      pages: model.pages,
+      pages: spool(model.pages, 'all'),
       hash: HASH,
       clientDir,
       outDir: join(scratch, 'hog'),
@@ -174,7 +180,7 @@ describe('prerender', () => {
       prerender({
         serverEntry: serverEntry('unstable', { unstable: true }),
         site: model.site,
-        pages: model.pages.slice(0, 5),
+        pages: spool(model.pages.slice(0, 5), 'unstable'),
         hash: HASH,
         clientDir,
         outDir: join(scratch, 'unstable'),

@@ -7,13 +7,15 @@ import Tinypool from 'tinypool';
 import type { SiteData } from '../src/content/page-data.ts';
 import type { ModelPage } from '../src/templates/template-types.ts';
 import type { createPageRenderer } from './page-document.ts';
+import { type PageBatch, type PageSpool, readPageBatch } from './page-spool.ts';
 import { writePage, writeSiteData } from './page-writer.ts';
 
 export interface PrerenderInput {
   /** The SSR bundle's entry file (each worker imports it). */
   serverEntry: string;
   site: SiteData;
-  pages: ModelPage[];
+  /** The pages, in the model thread's spool file (page-spool.ts): each thread reads its own batches. */
+  pages: PageSpool;
   /** The client build's hash (prerender/manifest.ts), stamped on every page as it is written. */
   hash: string;
   /** Vite's client output: index.html and .vite/manifest.json. */
@@ -41,8 +43,6 @@ export interface PrerenderStats {
 
 /** Fewer pages than this per extra thread do not repay its start-up (loading the bundle, ~100 ms). */
 const PAGES_PER_WORKER_MIN = 150;
-/** Pages per message to a worker: small enough to balance the threads and bound the copies held. */
-const BATCH_SIZE = 100;
 /**
  * A thread's heap limits. A thread holds the SSR bundle, the site data, one batch and its caches:
  * tens of MB, and each page is garbage as soon as it is written. Left to its defaults V8 lets the
@@ -65,11 +65,15 @@ function outOfMemory(error: unknown, task: BatchTask, heapMb: number): unknown {
   if (!(error instanceof Error) || (error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') {
     return error;
   }
-  const sizes = task.pages.map((p) => ({ path: p.meta.path, bytes: JSON.stringify(p.data).length }));
+  // The batch is read again here, only to name its largest page.
+  const sizes = readPageBatch(task.file, task.batch).map((p) => ({
+    path: p.meta.path,
+    bytes: JSON.stringify(p.data).length,
+  }));
   const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  const last = task.first + task.pages.length;
+  const { first, count } = task.batch;
   return new Error(
-    `A render thread ran out of its ${heapMb} MB of memory on pages ${task.first + 1} to ${last} ` +
+    `A render thread ran out of its ${heapMb} MB of memory on pages ${first + 1} to ${first + count} ` +
       `(the largest, ${largest.path}, has ${(largest.bytes / 1024 / 1024).toFixed(1)} MB of page data). ` +
       'Page long lists (a category or brand with thousands of machines), or set PRERENDER_HEAP_MB ' +
       `above ${heapMb} on a machine with the memory for it.`,
@@ -121,7 +125,7 @@ function defaultWorkers(pages: number): number {
 
 export async function prerender(input: PrerenderInput): Promise<PrerenderStats> {
   const { pages, onProgress } = input;
-  const workers = input.workers ?? defaultWorkers(pages.length);
+  const workers = input.workers ?? defaultWorkers(pages.pages);
   const stats: PrerenderStats = {
     pages: 0,
     workers,
@@ -143,10 +147,10 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderStats> 
     const own = perThread[thread] as { renderMs: number; writeMs: number };
     own.renderMs += batch.renderMs;
     own.writeMs += batch.writeMs;
-    onProgress?.(stats.pages, pages.length);
+    onProgress?.(stats.pages, pages.pages);
   };
 
-  // Always in worker threads, even one: the main thread keeps the content, the threads' heaps
+  // Always in worker threads, even one: the main thread holds no page, the threads' heaps
   // stay small (workerHeap), and there is one code path to test.
   await runWorkers({ ...input, sitePath }, workers, add);
   stats.renderMs = Math.max(...perThread.map((t) => t.renderMs));
@@ -163,10 +167,10 @@ export interface WorkerSetup {
   hash: string;
 }
 
-/** One task of prerender/prerender-worker.ts. */
+/** One task of prerender/prerender-worker.ts: a batch to read from the spool file. */
 export interface BatchTask {
-  first: number;
-  pages: ModelPage[];
+  file: string;
+  batch: PageBatch;
 }
 
 /** Hands the pages to `count` threads in batches, as each thread is free, until all are done. */
@@ -196,8 +200,8 @@ async function runWorkers(
   const threadIndex = new Map<number, number>();
   try {
     const batches: Promise<void>[] = [];
-    for (let first = 0; first < pages.length; first += BATCH_SIZE) {
-      const task: BatchTask = { first, pages: pages.slice(first, first + BATCH_SIZE) };
+    for (const batch of pages.batches) {
+      const task: BatchTask = { file: pages.file, batch };
       batches.push(
         pool.run(task).then(
           ({ thread, ...batch }: BatchResult & { thread: number }) => {

@@ -5,7 +5,9 @@
 // RAM disk, with the RSS of its processes sampled from here. Prints tables, writes reports/bench.md, exits 1 when a
 // bundle budget fails or a Node-only package reaches the browser. Time budgets are printed, not
 // enforced: a shared machine makes them noisy.
-//   --products N (10000)  --posts N (0: the bundled posts only)  --keep (leave the temp folders)
+//   --products N (10000)  --posts N (0: the bundled posts only)  --keep (leave the temp folders);
+//   a size above 10,000 + 2,000 is built beside that reference, whose build the anchor and checks use
+//   (scripts/bench/scale-builds.ts)
 //   --no-astro (skip the anchor; the whole-build budget falls back to a recorded Astro figure)
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -42,6 +44,16 @@ import { phoneCpuFigures } from './bench/phone-cpu.ts';
 import { phoneTable } from './bench/phone-cpu-plan.ts';
 import { sampleProcessTree } from './bench/rss.ts';
 import type { RunBuildMessage, RunBuildOptions } from './bench/run-build.ts';
+import {
+  isLargerThanReference,
+  REFERENCE_SIZE,
+  type SizedBuild,
+  type StageFigure,
+  scaleVerdicts,
+  sizeLabel,
+  stagePeaks,
+  stageTable,
+} from './bench/scale-builds.ts';
 import { type SearchFigures, searchFigures, searchTable } from './bench/search-report.ts';
 import { count, kb, markdownTable, mb, seconds } from './bench/table.ts';
 import { checkSite } from './check-site.ts';
@@ -72,6 +84,7 @@ interface BuildRun {
   peakRssSampled: number;
   /** CPU time of the build's processes, bundling included (sampled). */
   cpuTreeMs: number;
+  stages: StageFigure[];
   pageData: { count: number; medianGzip: number; p90Gzip: number; maxGzip: number };
 }
 
@@ -99,12 +112,15 @@ async function timedBuild(label: string, options: RunBuildOptions, logFile: stri
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   // The whole tree: the build bundles in a child process of its own (prerender/bundles.ts).
-  const stop = child.pid === undefined ? () => ({ peakRss: 0, cpuMs: 0 }) : sampleProcessTree(child.pid);
+  const stages = stagePeaks();
+  const stop =
+    child.pid === undefined ? () => ({ peakRss: 0, cpuMs: 0 }) : sampleProcessTree(child.pid, stages.sample);
   const message = await new Promise<RunBuildMessage>((resolve, reject) => {
     let last: RunBuildMessage | undefined;
     child.on('message', (m: RunBuildMessage) => {
       // Progress lines ("prerendered 200 of 318") would bury the stage lines.
       if (m.type === 'log') {
+        stages.line(m.line ?? '');
         if (!m.line?.trimStart().startsWith('prerendered ')) console.log(`  ${m.line}`);
       } else last = m;
     });
@@ -122,6 +138,7 @@ async function timedBuild(label: string, options: RunBuildOptions, logFile: stri
     message: message as BuildRun['message'],
     peakRssSampled: tree.peakRss,
     cpuTreeMs: tree.cpuMs,
+    stages: stages.stages(),
     pageData: pageDataStats(options.outDir),
   };
 }
@@ -462,6 +479,27 @@ function budgetTable(list: readonly Budget[]): string {
   );
 }
 
+/** The size above the reference, on the RAM disk beside it, its output freed once measured. */
+async function largeBuild(size: { products: number; posts: number }, scratch: string, reports: string) {
+  const file = join(scratch, `dataset-${size.products}.ndjson`);
+  writeFileSync(file, `${generateDataset(size).join('\n')}\n`);
+  const outDir = join(scratch, 'large');
+  const run = await timedBuild(
+    sizeLabel(size),
+    {
+      root: ROOT,
+      outDir,
+      workDir: join(scratch, 'work'),
+      reuseBundles: false,
+      env: { CONTENT_DATASET_FILE: file },
+    },
+    join(reports, 'bench-large.log'),
+  );
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(file, { force: true });
+  return run;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -498,8 +536,9 @@ async function main() {
       ),
     );
 
-    const products = Number(values.products);
-    const posts = Number(values.posts);
+    const asked = { products: Number(values.products), posts: Number(values.posts) };
+    const large = isLargerThanReference(asked) ? asked : null;
+    const { products, posts } = large ? REFERENCE_SIZE : asked;
     const generateStarted = performance.now();
     const datasetFile = join(scratch, `dataset-${products}.ndjson`);
     writeFileSync(datasetFile, `${generateDataset({ products, posts }).join('\n')}\n`);
@@ -519,6 +558,15 @@ async function main() {
         join(reports, 'bench-scale.log'),
       ),
     );
+    const sized = (r: BuildRun, label: string): SizedBuild => ({
+      label,
+      routes: r.message.result?.routes ?? 0,
+      wallMs: r.message.wallMs ?? 0,
+      peakRss: r.peakRssSampled,
+      stages: r.stages,
+    });
+    const sizes = [sized(runs[1] as BuildRun, sizeLabel({ products, posts }))];
+    if (large) sizes.push(sized(await largeBuild(large, scratch, reports), sizeLabel(large)));
     // The search index at catalogue scale (docs/search.md "Budgets"): products and posts.
     const searchProducts = Number(values['search-products']);
     const searchPosts = Number(values['search-posts']);
@@ -566,7 +614,14 @@ async function main() {
     const anchor = ours ? { ours, astro } : null;
 
     const bundle = await bundleReport(join(scratch, 'bundled'), workDir, join(scratch, 'analysis'));
-    const budgetList = [...budgets(runs, bundle, anchor), ...searchBudgets(search, searchLabel)];
+    const budgetList = [
+      ...budgets(runs, bundle, anchor),
+      ...searchBudgets(search, searchLabel),
+      ...(sizes.length === 2 ? scaleVerdicts(...(sizes as [SizedBuild, SizedBuild])) : []).map((v) => ({
+        ...v,
+        enforced: false,
+      })),
+    ];
     const forbiddenDetail = bundle.forbidden.flatMap((f) => [
       `- ${f.package} (${f.reason}) in ${f.file}:`,
       ...f.modules.slice(0, 5).map((m) => `  - ${m.replace(ROOT, '.')}`),
@@ -582,6 +637,10 @@ async function main() {
       buildTable(runs),
       '',
       `Dataset generation (${count(products)} products): ${seconds(generateMs)}, not part of the build.`,
+      '',
+      "## Stages: time and peak RSS of the build's processes",
+      '',
+      stageTable(sizes),
       '',
       `## Anchor: Astro on the same ${count(products)}-product dataset`,
       '',

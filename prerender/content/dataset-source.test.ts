@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createDatasetSource, createDocumentsSource, parseDataset } from './dataset-source.ts';
+import { createDatasetSource, createDocumentsSource, parseDataset, readDataset } from './dataset-source.ts';
 
 // Counts parses, and can make the synchronous evaluator refuse, to show the fallback answers.
 const groq = vi.hoisted(() => ({ parses: 0, refuseSync: false }));
@@ -56,6 +56,30 @@ describe('parseDataset', () => {
     expect(() => parseDataset(text, 'x.ndjson')).toThrow(
       'x.ndjson line 3: expected a document with string "_id" and "_type"',
     );
+  });
+});
+
+describe('readDataset', () => {
+  it('reads from the file what parseDataset reads from its text, lines cut by chunks included', () => {
+    // Lines of about 1 MB each, with letters of two and three bytes: several cross a 4 MB chunk's end.
+    const lines = Array.from({ length: 12 }, (_, i) =>
+      line(brand(`b${i}`, `Brände “${i}” ${'é'.repeat(250_000 + i)}`)),
+    );
+    lines.splice(3, 0, '', line(brand('drafts.b0', 'Draft')));
+    const file = datasetFile('chunks.ndjson', lines);
+    expect(readDataset(file, 'chunks.ndjson')).toEqual(
+      parseDataset(`${lines.join('\n')}\n`, 'chunks.ndjson'),
+    );
+  });
+
+  it('names the line of a bad line, and reads a last line without a newline', () => {
+    const file = join(dir, 'bad.ndjson');
+    writeFileSync(file, [line(brand('b1', 'One')), '', '[1, 2]'].join('\n'));
+    expect(() => readDataset(file, 'bad.ndjson')).toThrow(
+      'bad.ndjson line 3: expected a document with string "_id" and "_type"',
+    );
+    writeFileSync(file, [line(brand('b1', 'One')), line(brand('b2', 'Two'))].join('\n'));
+    expect(readDataset(file, 'last.ndjson').map((document) => document._id)).toEqual(['b1', 'b2']);
   });
 });
 

@@ -11,6 +11,14 @@ export type ContentEnv = Readonly<Record<string, string | undefined>>;
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_DATASET_FILE = 'content/dataset.ndjson';
 
+/** The export file content is read from, or null for a live Sanity project. */
+export function datasetFileOf(env: ContentEnv = process.env): string | null {
+  if (env.SANITY_PROJECT_ID?.trim()) return null;
+  const given = env.CONTENT_DATASET_FILE?.trim();
+  // A path the user gives is read from where they run the command; the default is the repo's.
+  return given ? resolve(given) : resolve(REPO_ROOT, DEFAULT_DATASET_FILE);
+}
+
 export function createContentSource(env: ContentEnv = process.env): ContentSource {
   const projectId = env.SANITY_PROJECT_ID?.trim();
   if (projectId) {
@@ -21,8 +29,5 @@ export function createContentSource(env: ContentEnv = process.env): ContentSourc
       token: env.SANITY_TOKEN?.trim() || undefined,
     });
   }
-  const given = env.CONTENT_DATASET_FILE?.trim();
-  // A path the user gives is read from where they run the command; the default is the repo's.
-  const file = given ? resolve(given) : resolve(REPO_ROOT, DEFAULT_DATASET_FILE);
-  return createDatasetSource(file);
+  return createDatasetSource(datasetFileOf(env) as string);
 }

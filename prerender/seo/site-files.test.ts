@@ -10,7 +10,7 @@ import { renderHead } from '../html.ts';
 import { collectImagePaths } from '../images.ts';
 import { stampPage } from '../page-document.ts';
 import { buildSiteModel, type SiteModel } from '../site-model.ts';
-import { writeSeoFiles } from './site-files.ts';
+import { seoFiles, writeSeoFiles } from './site-files.ts';
 
 const SITE = 'https://www.example.co.uk';
 let dir: string;
@@ -48,7 +48,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('writeSeoFiles', () => {
   it('writes a sitemap, robots.txt and a feed that pass the site check with the pages', () => {
-    const written = writeSeoFiles(model, dir);
+    const written = writeSeoFiles(seoFiles(model), dir);
     const indexable = model.pages.filter((p) => p.meta.indexable);
     expect(written).toEqual({
       urls: indexable.length,

@@ -33,11 +33,9 @@ export function seoFiles(model: { site: SiteData; pages: readonly ModelPage[] })
   return { files, urls: entries.length, sitemaps: sitemaps.length, feedItems: feed?.items.length ?? 0 };
 }
 
-export function writeSeoFiles(
-  model: { site: SiteData; pages: readonly ModelPage[] },
-  outDir: string,
-): Omit<SeoFiles, 'files'> {
-  const { files, ...counts } = seoFiles(model);
+/** Writes the files `seoFiles` made (in the model's thread, which alone holds every page). */
+export function writeSeoFiles(seo: SeoFiles, outDir: string): Omit<SeoFiles, 'files'> {
+  const { files, ...counts } = seo;
   for (const [path, text] of files) {
     const file = join(outDir, path);
     mkdirSync(dirname(file), { recursive: true });

@@ -60,8 +60,11 @@ export interface TreeSample {
   cpuMs: number;
 }
 
-/** Peak resident memory of a process with its children, summed at each sample, and its CPU time. */
-export function sampleProcessTree(pid: number): () => TreeSample {
+/**
+ * Peak resident memory of a process with its children, summed at each sample, and its CPU time;
+ * `onSample` sees each sum (the bench splits them by build stage).
+ */
+export function sampleProcessTree(pid: number, onSample?: (rss: number) => void): () => TreeSample {
   const sample: TreeSample = { peakRss: 0, peakProcesses: 0, cpuMs: 0 };
   const timer = setInterval(() => {
     const tree = processTree(pid);
@@ -77,6 +80,7 @@ export function sampleProcessTree(pid: number): () => TreeSample {
       cpu += parseCpuMs(read(`/proc/${p}/stat`), i === 0);
     });
     if (alive === 0) return;
+    onSample?.(rss);
     sample.peakRss = Math.max(sample.peakRss, rss);
     sample.peakProcesses = Math.max(sample.peakProcesses, alive);
     sample.cpuMs = Math.max(sample.cpuMs, cpu);

@@ -6,14 +6,16 @@ import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot } from './content/snapshot.ts';
 import { localiseFiles } from './files.ts';
 import { FIXTURE_DATASET, fixtureAssetFolders, fixtureOptions } from './fixture.test-helper.ts';
+import { readPageBatch } from './page-spool.ts';
 import { buildSearchDocuments, buildSearchIndex } from './search-index.ts';
+import { seoFiles } from './seo/site-files.ts';
 import { buildSiteModel } from './site-model.ts';
-import { loadSiteModel } from './site-model-thread.ts';
+import { loadSiteModel } from './site-model-process.ts';
 
 const DATASET = resolve(import.meta.dirname, '..', FIXTURE_DATASET);
 const options = fixtureOptions();
 // A project whose content/images and content/files hold the fixture's assets.
-const scratch = mkdtempSync(join(tmpdir(), 'site-model-thread-'));
+const scratch = mkdtempSync(join(tmpdir(), 'site-model-process-'));
 const assets = fixtureAssetFolders();
 symlinkSync(dirname(assets.images), join(scratch, 'content'));
 afterAll(() => {
@@ -22,17 +24,24 @@ afterAll(() => {
 });
 
 describe('loadSiteModel', () => {
-  it('makes in its thread the model, files and search index the build made in its own', async () => {
+  it('makes in its process the model, files and search index the build made in its own', async () => {
     const lines: string[] = [];
-    const loader = loadSiteModel({ root: scratch, env: { CONTENT_DATASET_FILE: DATASET }, options }, (line) =>
-      lines.push(line),
+    const spoolFile = join(scratch, 'pages.spool');
+    const loader = loadSiteModel(
+      { root: scratch, env: { CONTENT_DATASET_FILE: DATASET }, options, spoolFile, heapMb: 512 },
+      (line) => lines.push(line),
     );
     await loader.content;
     const built = await loader.model();
 
     const { snapshot } = await loadSnapshot(createDatasetSource(DATASET));
     const local = localiseFiles(snapshot);
-    expect(built.model).toEqual(buildSiteModel(local.snapshot, options));
+    const model = buildSiteModel(local.snapshot, options);
+    expect(built.site).toEqual(model.site);
+    // The pages come in the spool, each batch read by a render thread; the main thread gets none.
+    expect(built.spool.pages).toBe(model.pages.length);
+    expect(built.spool.batches.flatMap((batch) => readPageBatch(spoolFile, batch))).toEqual(model.pages);
+    expect(built.seo).toEqual(seoFiles(model));
     expect(built.files).toEqual(local.files);
     expect(built.searchIndex).toBe(buildSearchIndex(buildSearchDocuments(snapshot)));
     expect(lines[0]).toMatch(/^content: dataset /);
@@ -41,9 +50,32 @@ describe('loadSiteModel', () => {
   it('rejects with the content problems, and can be stopped', async () => {
     const file = join(scratch, 'broken.ndjson');
     writeFileSync(file, '{"_id":"x"}\n');
-    const loader = loadSiteModel({ root: scratch, env: { CONTENT_DATASET_FILE: file }, options }, () => {});
+    const loader = loadSiteModel(
+      {
+        root: scratch,
+        env: { CONTENT_DATASET_FILE: file },
+        options,
+        spoolFile: join(scratch, 'broken-pages.spool'),
+        heapMb: 512,
+      },
+      () => {},
+    );
     await expect(loader.content).rejects.toThrow(/line 1/);
     await expect(loader.model()).rejects.toThrow(/line 1/);
     loader.stop();
+  });
+
+  it('says so when the content needs more memory than its process has, and how to give it more', async () => {
+    const loader = loadSiteModel(
+      {
+        root: scratch,
+        env: { CONTENT_DATASET_FILE: DATASET },
+        options,
+        spoolFile: join(scratch, 'starved-pages.spool'),
+        heapMb: 12,
+      },
+      () => {},
+    );
+    await expect(loader.content).rejects.toThrow(/ran out of its 12 MB of memory .* CONTENT_HEAP_MB=/);
   });
 });
