@@ -1,46 +1,48 @@
 import { describe, expect, test } from 'vitest';
-import type { ListMachine, MachineList } from '../../src/content/machine-list.ts';
+import { CONDITIONS, type MachineList } from '../../src/content/machine-list.ts';
 import { applyFilters, DEFAULT_STATE, indexList } from '../../src/features/machine-list/facets.ts';
-import { benchList, listChanges, median, type PhoneFigures, phoneTable } from './phone-cpu-plan.ts';
+import {
+  benchList,
+  listChanges,
+  listLength,
+  median,
+  type PhoneFigures,
+  phoneTable,
+} from './phone-cpu-plan.ts';
 
-const KINDS = ['tractors', 'mowers'];
+const KINDS = ['tractors', 'mowers', 'loaders'];
+const BRANDS = ['valmara', 'orvin', 'giant'];
+const ref = (kind: string, slug: string) => ({
+  id: `${kind}-${slug}`,
+  title: slug,
+  path: `/${kind}/${slug}/`,
+});
+const length = 60;
+const column = <T>(value: (i: number) => T) => Array.from({ length }, (_, i) => value(i));
 
-function machine(i: number): ListMachine {
-  const brand = ['valmara', 'valmara', 'orvin', 'giant'][i % 4]!;
-  return {
-    id: `product-${i}`,
-    title: `Machine ${i}`,
-    path: `/product/machine-${i}/`,
-    excerpt: '',
-    image: null,
-    brand: { id: `brand-${brand}`, title: brand, path: `/our-brands/${brand}/` },
-    condition: i % 3 === 0 ? 'new' : 'used',
-    price: `£${1000 + i * 100}`,
-    kind: `category-${KINDS[i % 2]}`,
-    year: 2010 + (i % 12),
-    hours: i * 50,
-    priceValue: 1000 + i * 100,
-    status: 'available',
-    listedAt: '2024-01-01T10:00:00Z',
-  };
-}
-
-const list: MachineList = {
-  kinds: [...KINDS, 'loaders'].map((k) => ({
-    id: `category-${k}`,
-    title: k,
-    path: `/product-category/${k}/`,
-  })),
-  machines: Array.from({ length: 60 }, (_, i) => machine(i)),
-  page: 1,
-  path: '/product-category/all/',
+/** 60 machines: half Valmara (the commonest brand), two kinds in turn, new and used. */
+const list: Pick<MachineList, 'kinds' | 'brands' | 'facts'> = {
+  kinds: KINDS.map((k) => ref('category', k)),
+  brands: BRANDS.map((b) => ref('brand', b)),
+  facts: {
+    kind: column((i) => i % 2),
+    brand: column((i) => [0, 0, 1, 2][i % 4]!),
+    condition: column((i) => CONDITIONS.indexOf(i % 3 === 0 ? 'new' : 'used')),
+    status: column(() => 0),
+    year: column((i) => 2010 + (i % 12)),
+    hours: column((i) => i * 50),
+    price: column((i) => 1000 + i * 100),
+    newest: column((i) => i),
+  },
 };
 
 describe('the phone bench plan', () => {
   test('times the first machines of a list, with the kinds they are filed under', () => {
     const small = benchList(list, 10);
-    expect(small.machines).toHaveLength(10);
-    expect(small.kinds.map((k) => k.id)).toEqual(['category-tractors', 'category-mowers']);
+    expect(listLength(small)).toBe(10);
+    for (const values of Object.values(small.facts)) expect(values).toHaveLength(10);
+    expect(small.facts.brand).toEqual(list.facts.brand.slice(0, 10));
+    expect(small.kinds).toBe(list.kinds);
   });
 
   test('changes the list as a visitor does: each change narrows or sorts, and the last clears all', () => {

@@ -1,6 +1,6 @@
 // The pure parts of the phone-CPU bench (phone-cpu.ts): the list it times, the changes a visitor
 // makes to it, the budgets and the table. Unit-tested; the timing itself is not.
-import type { MachineList } from '../../src/content/machine-list.ts';
+import type { ListFacts, MachineList } from '../../src/content/machine-list.ts';
 import {
   DEFAULT_STATE,
   type Indexed,
@@ -36,12 +36,19 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** The first `size` machines of `list`, with the kinds they are filed under. */
-export function benchList(list: Pick<MachineList, 'kinds' | 'machines'>, size: number) {
-  const machines = list.machines.slice(0, size);
-  const used = new Set(machines.map((m) => m.kind));
-  return { kinds: list.kinds.filter((k) => used.has(k.id)), machines };
+/** The first `size` machines of `list`: each column of its facts cut to them. */
+export function benchList(
+  list: Pick<MachineList, 'kinds' | 'brands' | 'facts'>,
+  size: number,
+): Pick<MachineList, 'kinds' | 'brands' | 'facts'> {
+  const facts = Object.fromEntries(
+    Object.entries(list.facts).map(([fact, column]) => [fact, column.slice(0, size)]),
+  ) as unknown as ListFacts;
+  return { kinds: list.kinds, brands: list.brands, facts };
 }
+
+/** The number of machines in a list: the length of any of its facts' columns. */
+export const listLength = (list: Pick<MachineList, 'facts'>): number => list.facts.kind.length;
 
 /** A facet's values, the commonest first (ties in the list's order). */
 function commonest(items: readonly Indexed[], facet: keyof Indexed['choices']): string[] {

@@ -14,5 +14,5 @@ export interface SearchRun {
 
 export interface PhoneBenchPage {
   searchRun(path: string, queries: readonly string[], rounds: number): Promise<SearchRun>;
-  listRun(list: Pick<MachineList, 'kinds' | 'machines'>, changes: readonly ListState[]): number[];
+  listRun(list: Pick<MachineList, 'kinds' | 'brands' | 'facts'>, changes: readonly ListState[]): number[];
 }

@@ -18,6 +18,7 @@ import {
   BENCH_LIST_SIZE,
   benchList,
   listChanges,
+  listLength,
   median,
   PHONE_CPU_SLOWDOWN,
   type PhoneFigures,
@@ -61,7 +62,7 @@ function biggestList(model: ReturnType<typeof buildSiteModel>): MachineList {
   let biggest: MachineList | undefined;
   for (const page of model.pages) {
     const list = (page.data as { list?: MachineList }).list;
-    if (list && list.machines.length > (biggest?.machines.length ?? 0)) biggest = list;
+    if (list && listLength(list) > (biggest ? listLength(biggest) : 0)) biggest = list;
   }
   if (!biggest) throw new Error('The dataset has no machine list to time.');
   return biggest;
@@ -153,7 +154,7 @@ export async function phoneCpuFigures(
         parsedMs: median(runs.map((r) => r.parsedMs)),
         firstResultsMs: median(runs.map((r) => r.readyMs + r.firstQueryMs)),
         queryMedianMs: median(runs.flatMap((r) => r.queryMs)),
-        listMachines: list.machines.length,
+        listMachines: listLength(list),
         listChangeMedianMs: median(listMs),
         listChangeMaxMs: Math.max(...listMs),
       },
