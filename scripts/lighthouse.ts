@@ -1,5 +1,5 @@
 // `npm run lighthouse` (issue 9 §2, issue 35): Lighthouse, mobile defaults with simulated
-// throttling, on eight pages of `npm start` served as the host serves them (HTTP/2 over TLS), three
+// throttling, on ten pages of `npm start` served as the host serves them (HTTP/2 over TLS), three
 // runs each, and as many on a copy of the site with every script removed, for the LCP budget
 // (DESIGN.md: LCP ≤ 1.10 × the no-JS LCP). Prints the medians and writes reports/lighthouse.md;
 // exits non-zero when a page misses a budget (scripts/lighthouse/budgets.ts). Not part of
@@ -8,7 +8,7 @@
 //   --runs N (3)   OUT_DIR picks the site folder, as for `npm start`
 //   --h1           serve plain HTTP/1.1 instead, with its own paint budget (FCP 0.9 s gated, LCP
 //                  reported); writes reports/lighthouse-h1.md
-//   --path /p/     audit this page instead of the eight (repeatable); writes reports/lighthouse-pages.md
+//   --path /p/     audit this page instead of the ten (repeatable); writes reports/lighthouse-pages.md
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
@@ -297,7 +297,7 @@ async function main() {
     ].join('\n');
     console.log(`\n${text}`);
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
-    // Pages of one's choosing never overwrite the eight pages' report.
+    // Pages of one's choosing never overwrite the ten pages' report.
     const report = `reports/lighthouse${values.path?.length ? '-pages' : ''}${tls ? '' : '-h1'}.md`;
     writeFileSync(join(ROOT, report), text);
     console.log(`written to ${report}`);

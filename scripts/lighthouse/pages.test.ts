@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LIGHTHOUSE_PAGES, pagesToAudit } from './pages.ts';
 
 describe('pagesToAudit', () => {
-  it('audits the eight pages when no path is given', () => {
+  it('audits the ten pages when no path is given', () => {
     expect(pagesToAudit(undefined)).toBe(LIGHTHOUSE_PAGES);
     expect(pagesToAudit([])).toBe(LIGHTHOUSE_PAGES);
-    expect(LIGHTHOUSE_PAGES.map((page) => page.name)).toHaveLength(8);
+    expect(LIGHTHOUSE_PAGES.map((page) => page.name)).toHaveLength(10);
   });
 
   it('audits the given paths instead, once each, named by their path', () => {

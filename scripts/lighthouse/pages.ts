@@ -1,5 +1,5 @@
-// The pages `npm run lighthouse` audits: the eight (issue 9 §2's six, and issue 35's two machine
-// lists) by default, or the paths given with
+// The pages `npm run lighthouse` audits: the ten (issue 9 §2's six, issue 35's two machine lists,
+// a brand's list and issue 34's search results) by default, or the paths given with
 // `--path`, to look at any other template the same way (docs/quality.md).
 
 export interface AuditedPage {
@@ -9,7 +9,8 @@ export interface AuditedPage {
 
 /**
  * Issue 9 §2: the pages whose first paint matters most, one per heavy template; issue 35: the
- * stock page (every used machine) and a leaf category filtered by the address, as a shared link opens it.
+ * stock page (every used machine), a leaf category filtered by the address, as a shared link opens
+ * it, and a brand's list; issue 34: the search results page, filled in by the browser.
  */
 export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
   { name: 'home', path: '/' },
@@ -23,9 +24,11 @@ export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
     name: 'filtered leaf category',
     path: '/product-category/stock-machinery/tractors-used-machinery/?brand=valmara&sort=price-asc',
   },
+  { name: 'brand', path: '/our-brands/antonio-carraro/' },
+  { name: 'search results', path: '/search/?q=used%20tractor' },
 ];
 
-/** The pages for `--path` values (each named by its path), or the eight when none is given. */
+/** The pages for `--path` values (each named by its path), or the ten when none is given. */
 export function pagesToAudit(paths: readonly string[] | undefined): readonly AuditedPage[] {
   if (!paths?.length) return LIGHTHOUSE_PAGES;
   return [...new Set(paths)].map((path) => {
