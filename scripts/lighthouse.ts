@@ -34,6 +34,7 @@ import { launcherFlags } from './lighthouse/chrome-flags.ts';
 import { pagesToAudit } from './lighthouse/pages.ts';
 import { copyWithoutScripts } from './lighthouse/strip-scripts.ts';
 import {
+  excusingNoindex,
   failingAudits,
   type LighthouseResult,
   medianSummary,
@@ -104,7 +105,11 @@ async function startServerProcess(
   throw new Error(`${script} did not answer within 10 minutes`);
 }
 
-async function audit(url: string, port: number): Promise<RunSummary & { failing: string[] }> {
+async function audit(
+  url: string,
+  port: number,
+  noindex = false,
+): Promise<RunSummary & { failing: string[] }> {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
@@ -112,9 +117,10 @@ async function audit(url: string, port: number): Promise<RunSummary & { failing:
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const lhr = runner.lhr as unknown as LighthouseResult;
-  if (lhr.runtimeError)
-    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const raw = runner.lhr as unknown as LighthouseResult;
+  if (raw.runtimeError)
+    throw new Error(`Lighthouse on ${url}: ${raw.runtimeError.code} ${raw.runtimeError.message}`);
+  const lhr = noindex ? excusingNoindex(raw, url) : raw;
   return { ...summarise(lhr), failing: failingAudits(lhr) };
 }
 
@@ -241,7 +247,7 @@ async function main() {
       const summaries: (RunSummary & { failing: string[] })[] = [];
       const failing = new Set<string>();
       for (let i = 1; i <= runs; i++) {
-        const run = await audit(`${origin(sitePort)}${page.path}`, chrome.port);
+        const run = await audit(`${origin(sitePort)}${page.path}`, chrome.port, page.noindex);
         summaries.push(run);
         for (const id of run.failing) failing.add(id);
         console.log(
@@ -251,7 +257,11 @@ async function main() {
       // As many runs without scripts as with: a ratio of two medians, not of a median and one run.
       const bare: RunSummary[] = [];
       for (let i = 1; i <= runs; i++) {
-        const { failing: _, ...figures } = await audit(`${origin(barePort)}${page.path}`, chrome.port);
+        const { failing: _, ...figures } = await audit(
+          `${origin(barePort)}${page.path}`,
+          chrome.port,
+          page.noindex,
+        );
         bare.push(figures);
         console.log(
           `  ${page.path} without scripts run ${i}: FCP ${ms(figures.fcp)}, LCP ${ms(figures.lcp)}, SI ${ms(figures.speedIndex)}, TBT ${ms(figures.tbt)}, low-priority pictures before the paint ${figures.picturesBeforePaint}`,

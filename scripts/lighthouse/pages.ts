@@ -5,6 +5,8 @@
 export interface AuditedPage {
   name: string;
   path: string;
+  /** Kept out of search engines on purpose: Lighthouse's `is-crawlable` is excused (summary.ts). */
+  noindex?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
     path: '/product-category/stock-machinery/tractors-used-machinery/?brand=valmara&sort=price-asc',
   },
   { name: 'brand', path: '/our-brands/antonio-carraro/' },
-  { name: 'search results', path: '/search/?q=used%20tractor' },
+  { name: 'search results', path: '/search/?q=used%20tractor', noindex: true },
 ];
 
 /** The pages for `--path` values (each named by its path), or the ten when none is given. */

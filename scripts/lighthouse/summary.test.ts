@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { failingAudits, type LighthouseResult, medianSummary, summarise } from './summary.ts';
+import {
+  excusingNoindex,
+  failingAudits,
+  type LighthouseResult,
+  medianSummary,
+  summarise,
+} from './summary.ts';
 
 function result(lcp: number, performance: number): LighthouseResult {
   return {
@@ -98,5 +104,37 @@ describe('failingAudits', () => {
     lhr.audits['aria-allowed-role'] = { score: 0 };
     lhr.audits['largest-contentful-paint'] = { score: 0.2 };
     expect(failingAudits(lhr)).toEqual(['accessibility: color-contrast']);
+  });
+});
+
+describe('excusingNoindex', () => {
+  const lhr = (crawlable: number): LighthouseResult => ({
+    categories: {
+      seo: {
+        score: 0.69,
+        auditRefs: [
+          { id: 'is-crawlable', weight: 4.6 },
+          { id: 'document-title', weight: 1 },
+          { id: 'meta-description', weight: 1 },
+          { id: 'manual-check', weight: 0 },
+        ],
+      },
+    },
+    audits: {
+      'is-crawlable': { score: crawlable },
+      'document-title': { score: 1 },
+      'meta-description': { score: 0 },
+      'manual-check': { score: null },
+    },
+  });
+
+  it('counts a noindex page’s SEO without is-crawlable, as Lighthouse weighs the rest', () => {
+    const excused = excusingNoindex(lhr(0), '/search/');
+    expect(excused.categories.seo?.score).toBe(0.5);
+    expect(excused.categories.seo?.auditRefs?.map((ref) => ref.id)).not.toContain('is-crawlable');
+  });
+
+  it('fails a page that should be noindex but is crawlable', () => {
+    expect(() => excusingNoindex(lhr(1), '/search/')).toThrow(/should be noindex/);
   });
 });

@@ -51,16 +51,23 @@ export function ProductCard({
   );
 }
 
+/**
+ * `stablePlaces`: each place of the grid keeps its box when the list changes (a filter, a sort, or
+ * the address's filters applied to the prerendered default), and only what is in it is replaced:
+ * no card moves, so nothing shifts (CLS), as cards keyed by product would, each sliding to its new
+ * place. The card itself is still keyed by product, so no card's state passes to another machine.
+ */
 export function ProductGrid({
   products,
   label,
+  stablePlaces = false,
   ...options
-}: { products: readonly ProductCardData[]; label?: string } & ProductCardOptions) {
+}: { products: readonly ProductCardData[]; label?: string; stablePlaces?: boolean } & ProductCardOptions) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <HydrationSlice>
+      {products.map((product, place) => (
+        <li key={stablePlaces ? place : product.id}>
+          <HydrationSlice key={product.id}>
             <ProductCard product={product} {...options} />
           </HydrationSlice>
         </li>

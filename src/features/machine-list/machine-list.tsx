@@ -90,7 +90,9 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
           </p>
         ) : (
           <div aria-busy={cards.state === 'loading' || undefined}>
-            {cards.cards && <ProductGrid products={cards.cards} level={2} showBrand={showBrand} />}
+            {cards.cards && (
+              <ProductGrid products={cards.cards} level={2} showBrand={showBrand} stablePlaces />
+            )}
           </div>
         )
       ) : (

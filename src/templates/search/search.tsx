@@ -170,7 +170,7 @@ export function Template({ data }: { data: Data }) {
 
   return (
     <div className={`${pageStyles.page} grounded`}>
-      <div className={`container ${pageStyles.inner}`}>
+      <div className={`container ${pageStyles.inner} ${styles.results}`}>
         <h1 className={pageStyles.title}>{searchResultsTitle(query)}</h1>
         <search aria-label="Search again">
           <form className={styles.form} action={SEARCH_PATH} method="get" onSubmit={onSubmit}>
