@@ -2,6 +2,8 @@
 // a brand's list and issue 34's search results) by default, or the paths given with
 // `--path`, to look at any other template the same way (docs/quality.md).
 
+import { SEARCH_PATH } from '../../src/content/paths.ts';
+
 export interface AuditedPage {
   name: string;
   path: string;
@@ -37,6 +39,7 @@ export function pagesToAudit(paths: readonly string[] | undefined): readonly Aud
     // Joined to the server's origin: anything but a path of the site would audit another host.
     if (!path.startsWith('/') || path.startsWith('//'))
       throw new Error(`--path wants a path of the site, starting with one "/": not "${path}"`);
-    return { name: path, path };
+    // The search results page is noindex by design, wherever its query leads (SEARCH_PATH).
+    return path.startsWith(SEARCH_PATH) ? { name: path, path, noindex: true } : { name: path, path };
   });
 }
