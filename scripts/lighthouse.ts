@@ -96,9 +96,18 @@ async function startServerProcess(
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const deadline = Date.now() + 10 * 60_000;
+  // `npm start` answers before it has put every picture in place (through temporary names): the
+  // copy without scripts is made from the folder only once that pass has said it is done.
+  const placing = () => {
+    const text = output.join('');
+    return (
+      text.includes('placing the pictures') &&
+      !/\d images \(/.test(text.slice(text.indexOf('placing the pictures')))
+    );
+  };
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} stopped:\n${output.join('').slice(-2000)}`);
-    if (await answers(`${origin}/`, ca)) return child;
+    if ((await answers(`${origin}/`, ca)) && !placing()) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();
