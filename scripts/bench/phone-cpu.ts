@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { rolldown } from 'rolldown';
+import { chromiumArgs } from '../../playwright.config.ts';
 import { createDatasetSource } from '../../prerender/content/dataset-source.ts';
 import { loadSnapshot } from '../../prerender/content/snapshot.ts';
 import { buildSearchDocuments, buildSearchIndex } from '../../prerender/search-index.ts';
@@ -26,15 +27,6 @@ import {
 import type { PhoneBenchPage, SearchRun } from './phone-cpu-types.ts';
 import { BENCH_QUERIES } from './search-report.ts';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Fresh pages for the index's load: each is a visitor's first focus, with nothing warmed up. */
 const SEARCH_RUNS = 5;
 const QUERY_ROUNDS = 3;
@@ -118,7 +110,10 @@ export async function phoneCpuFigures(
   const changes = listChanges(indexList(list));
   const script = await pageScript();
   const { server, origin } = await serve(script, indexText);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     const runs: SearchRun[] = [];
     for (let run = 0; run < SEARCH_RUNS; run++) {
