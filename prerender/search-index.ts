@@ -72,7 +72,7 @@ export function searchText(doc: SearchDocument, field: SearchField = 'title'): s
   if (field === 'title') {
     const prefix = TYPE_PREFIX[doc.type];
     const own = prefix && doc.path.startsWith(prefix) ? doc.path.slice(prefix.length) : doc.path;
-    // A slug is one long hyphenated word: its words, not their join, which would add every prefix.
+    // A slug is one long hyphenated word: its words, not their join, which nobody types.
     const slugWords = own.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     return [...new Set([...searchWords(doc.title), ...slugWords])].join(' ');
   }
@@ -82,7 +82,7 @@ export function searchText(doc: SearchDocument, field: SearchField = 'title'): s
 
 /**
  * The whole index as one JSON text for `/flexsearch.json`: the documents in hit order and one
- * flexsearch term table per field (docs/decisions/003-search-index.md).
+ * table of whole words per field (docs/decisions/003-search-index.md, 017-whole-word-index.md).
  */
 export function buildSearchIndex(documents: readonly SearchDocument[]): string {
   return JSON.stringify(encodeSearchIndex([...documents].sort(byHitOrder), searchText));

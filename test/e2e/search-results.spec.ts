@@ -120,3 +120,35 @@ test('hits matching every word are the results; those matching some wait behind 
   await more.click();
   await expect(page.getByRole('link', { name: 'Orvin RT 30 Forklift (Hire)' })).toBeVisible();
 });
+
+test('a long list shows 40 hits and a button for the next, which moves focus to the first of them', async ({
+  page,
+}) => {
+  await page.goto('/search/?q=new');
+  await hydrated(page);
+  const machines = page.getByRole('region', { name: /^Machines \(\d+\)$/ });
+  await expect(machines).toBeVisible();
+  const total = Number((await machines.getByRole('heading').textContent())?.match(/\((\d+)\)/)?.[1]);
+  expect(total).toBeGreaterThan(80);
+  await expect(machines.getByRole('listitem')).toHaveCount(40);
+  await machines.getByRole('button', { name: `Show 40 more of ${total}` }).click();
+  await expect(machines.getByRole('listitem')).toHaveCount(80);
+  await expect(machines.getByRole('listitem').nth(40).getByRole('link')).toBeFocused();
+  for (let shown = 80; shown < total; shown += 40) {
+    await machines
+      .getByRole('button', { name: `Show ${Math.min(40, total - shown)} more of ${total}` })
+      .click();
+  }
+  await expect(machines.getByRole('listitem')).toHaveCount(total);
+  await expect(machines.getByRole('button')).toHaveCount(0);
+});
+
+test('the tips under the box say what else it reads, with examples to tap', async ({ page }) => {
+  await page.goto('/search/?q=sprayer');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'used tractor under £20,000' }).click();
+  await expect(page).toHaveURL(/\/search\/\?q=used%20tractor%20under%20%C2%A320%2C000$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: /\d+ results?: machines priced up to £20,000/ }),
+  ).toBeVisible();
+});

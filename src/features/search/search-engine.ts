@@ -1,11 +1,10 @@
-// Search in the browser: flexsearch.json read into one flexsearch index per field, and the
-// queries on them, scored and ranked (docs/search.md). Loaded lazily (with flexsearch itself) on
-// the first focus of the search box: keep it out of every eager import.
-import type { Index } from 'flexsearch';
+// Search in the browser: flexsearch.json's documents and term tables, and the queries on them,
+// encoded by flexsearch's encoder, scored and ranked (docs/search.md). Loaded lazily (with
+// flexsearch's encoder) on the first focus of the search box: keep it out of every eager import.
 import { SEARCH_RESULT_LIMIT } from '../../lib/constants.ts';
 import { closeWords, titleVocabulary } from './close-words.ts';
 import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchIndexFile } from './search-index-file.ts';
-import { createSearchEncoder, createSearchIndex } from './search-index-options.ts';
+import { createSearchEncoder } from './search-index-options.ts';
 import { hasLimits, type SearchLimits, within } from './search-limits.ts';
 import { pictureOf } from './search-picture.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
@@ -16,6 +15,7 @@ import {
   SEARCH_TYPE_LABELS,
   type SearchHit,
 } from './search-types.ts';
+import { visitPrefix } from './term-table.ts';
 
 export type { SearchIndexFile };
 
@@ -55,31 +55,13 @@ function shorterTerms(term: string): string[] {
   return terms;
 }
 
-/** One field's term table from the file, delta-decoded, into a flexsearch index. */
-function loadField(table: SearchIndexFile['fields'][number], size: number): Index {
-  const index = createSearchIndex();
-  const map: [string, number[][]][] = new Array(table.length);
-  for (let i = 0; i < table.length; i++) {
-    const [term, deltas] = table[i]!;
-    const ids = new Array<number>(deltas.length);
-    let id = 0;
-    for (let j = 0; j < deltas.length; j++) ids[j] = id += deltas[j]!;
-    // One score slot per term (resolution 1), as flexsearch's own export writes it.
-    map[i] = [term, [ids]];
-  }
-  // `import` takes flexsearch's export keys; it accepts the parsed data as well as JSON text.
-  index.import('map', map as unknown as string);
-  index.import('reg', Array.from({ length: size }, (_, id) => id) as unknown as string);
-  return index;
-}
-
-/** Reads the parsed flexsearch.json into ready indexes. Throws on a file of another version. */
+/** Reads the parsed flexsearch.json into a ready engine. Throws on a file of another version. */
 export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   if (file?.version !== SEARCH_INDEX_VERSION) throw new Error('Unsupported search index version');
   const size = file.docs.length;
   const fields = SEARCH_FIELDS.map(({ weight }, f) => ({
     weight,
-    index: loadField(file.fields[f] ?? [], size),
+    table: file.fields[f] ?? { words: [], postings: [] },
   }));
   const encoder = createSearchEncoder();
   const encode = (word: string) => encoder.encode(word);
@@ -115,12 +97,12 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   const mark = (word: string, touched: number[]): void => {
     for (const candidate of [word, ...shorterTerms(word)]) {
       let found = false;
-      for (const { weight, index } of fields) {
-        for (const id of index.search(candidate, { limit: size }) as number[]) {
-          found = true;
+      for (const { weight, table } of fields) {
+        const visit = (id: number) => {
           if (best[id] === 0) touched.push(id);
           if (weight > best[id]!) best[id] = weight;
-        }
+        };
+        if (visitPrefix(table, candidate, visit)) found = true;
       }
       if (found) return;
     }

@@ -1,16 +1,17 @@
 // The format of flexsearch.json, written by the build (prerender/search-index.ts) and read by
 // search-engine.ts (docs/decisions/003-search-index.md, docs/search.md). Build-side code: the
 // browser imports only the version, the field list and the types from here.
-import { createSearchIndex } from './search-index-options.ts';
+import { createSearchEncoder } from './search-index-options.ts';
 import {
   SEARCH_CONDITIONS,
   SEARCH_DOCUMENT_TYPES,
   type SearchDocument,
   type SearchFacts,
 } from './search-types.ts';
+import { encodeTermTable, type TermTable } from './term-table.ts';
 
 /** Bumped whenever the file's shape or the index options change, so old and new never mix. */
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 
 /** The indexed fields in file order, each with its weight: a title hit beats a category hit… */
 export const SEARCH_FIELDS = [
@@ -44,43 +45,14 @@ export type SearchDocumentRow =
 /**
  * `docs[i]` is the document with id `i`. `pictures` holds each distinct picture once, as its short
  * asset id (search-picture.ts): machines share photos, and an index into it is a byte or two.
- * `fields[f]` is field f's term table as flexsearch exports
- * it, each term's ids (ascending) delta-coded, so mostly small numbers. Content ids are not
- * shipped: nothing in the browser uses them, and random ids do not compress.
+ * `fields[f]` is field f's words, each with the ids of the documents that hold it (term-table.ts).
+ * Content ids are not shipped: nothing in the browser uses them, and random ids do not compress.
  */
 export interface SearchIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
   docs: SearchDocumentRow[];
   pictures: string[];
-  fields: [term: string, deltas: number[]][][];
-}
-
-/** Ascending ids as the gaps between them. */
-function deltas(ids: readonly number[]): number[] {
-  let previous = 0;
-  return ids.map((id) => {
-    const gap = id - previous;
-    previous = id;
-    return gap;
-  });
-}
-
-/** One field's term table: flexsearch's export of an index of `texts` (id = position). */
-function termTable(texts: readonly string[]): [string, number[]][] {
-  const index = createSearchIndex();
-  texts.forEach((text, id) => {
-    if (text) index.add(id, text);
-  });
-  const map: [string, number[]][] = [];
-  // flexsearch's own export hands the term table over in chunks of JSON text, keyed "<n>.map";
-  // with resolution 1 each term has a single slot of ids.
-  index.export((key, data) => {
-    if (!key.endsWith('map')) return;
-    for (const [term, slots] of JSON.parse(data) as [string, number[][]][]) {
-      map.push([term, deltas(slots[0] ?? [])]);
-    }
-  });
-  return map;
+  fields: TermTable[];
 }
 
 function row(doc: SearchDocument, picture: number | null): SearchDocumentRow {
@@ -106,6 +78,7 @@ export function encodeSearchIndex(
   docs: readonly SearchDocument[],
   textOf: (doc: SearchDocument, field: SearchField) => string,
 ): SearchIndexFile {
+  const encoder = createSearchEncoder();
   const pictures = new Map<string, number>();
   const pictureIndex = (short: string | undefined): number | null => {
     if (short === undefined) return null;
@@ -116,6 +89,9 @@ export function encodeSearchIndex(
     version: SEARCH_INDEX_VERSION,
     docs: docs.map((doc) => row(doc, pictureIndex(doc.picture))),
     pictures: [...pictures.keys()],
-    fields: SEARCH_FIELDS.map(({ name }) => termTable(docs.map((doc) => textOf(doc, name)))),
+    // The words as the browser's queries meet them: encoded by the one flexsearch encoder.
+    fields: SEARCH_FIELDS.map(({ name }) =>
+      encodeTermTable(docs.map((doc) => encoder.encode(textOf(doc, name)))),
+    ),
   };
 }

@@ -1,6 +1,6 @@
-// The one flexsearch configuration: the build fills an index with it, the browser loads the
-// result into another. Both sides must encode words the same way, or queries miss.
-import { Charset, Encoder, Index } from 'flexsearch';
+// The one flexsearch encoder: the build encodes each document's words with it, the browser each
+// query's. Both sides must encode words the same way, or queries miss.
+import { Charset, Encoder } from 'flexsearch';
 
 /**
  * Case- and accent-insensitive (NFKD, marks dropped), doubled letters folded ("sprayerr") and
@@ -17,14 +17,4 @@ export function createSearchEncoder(): Encoder {
     // Queries take microseconds; the cache would only add a timer per query.
     cache: false,
   });
-}
-
-/**
- * Forward tokenisation indexes every prefix of every word, so "telehand" finds "Telehandlers"
- * and one letter already narrows the list. Resolution 1 keeps no position score: hits come in
- * the order the documents were added (the build sorts them), which ships smaller and lets the
- * order say "products first, shortest title first".
- */
-export function createSearchIndex(): Index {
-  return new Index({ tokenize: 'forward', resolution: 1, encoder: createSearchEncoder() });
 }

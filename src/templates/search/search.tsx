@@ -4,7 +4,6 @@
 // search needs it and points to the main ranges.
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { CONTACT_PAGE_PATH, SEARCH_PATH } from '../../content/paths.ts';
 import { loadSearch } from '../../features/search/load-search.ts';
@@ -12,12 +11,13 @@ import { queryOf, searchResultsTitle } from '../../features/search/results-title
 import type { SearchEngine } from '../../features/search/search-engine.ts';
 import { describeSearchLimits } from '../../features/search/search-limits.ts';
 import type { SearchHit } from '../../features/search/search-types.ts';
-import { IMAGE_SIZES, SEARCH_NO_RESULTS } from '../../lib/constants.ts';
+import { SEARCH_NO_RESULTS } from '../../lib/constants.ts';
 import pageStyles from '../not-found/not-found.module.css';
+import { MoreHits, SteppedHitList } from './hit-list.tsx';
 import type { Data } from './model.ts';
 import styles from './search.module.css';
 
-// Hits grouped by kind, with a machine's stock facts.
+// Hits grouped by kind.
 
 const KINDS = [
   { id: 'machines', title: 'Machines', types: ['Product'] },
@@ -26,46 +26,7 @@ const KINDS = [
 ] as const;
 type KindId = (typeof KINDS)[number]['id'];
 
-const CONDITION_LABELS = { new: 'New', used: 'Used', hire: 'For hire' } as const;
-
-/** "Used · 2018 · 3,900 h · £16,950 + VAT": what a buyer reads first (content-model.md "Stock facts"). */
-function machineFacts(hit: SearchHit): string {
-  return [
-    hit.condition && CONDITION_LABELS[hit.condition],
-    hit.year?.toString(),
-    hit.hours === undefined ? undefined : `${hit.hours.toLocaleString('en-GB')} h`,
-    hit.price,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
-
-function HitList({ hits }: { hits: SearchHit[] }) {
-  return (
-    <ul className={styles.hits}>
-      {hits.map((hit) => (
-        <li
-          key={hit.path}
-          className={hit.type === 'Product' ? `${styles.hit} ${styles.machine}` : styles.hit}
-        >
-          {hit.type === 'Product' && (
-            // Beside the title that names the machine: nothing more to read out. A frame of fixed
-            // size, picture or none, so the rows line up and nothing moves as pictures arrive.
-            <span className={styles.picture}>
-              <LazyImage image={hit.picture} alt="" {...IMAGE_SIZES.searchHit} sizes="6rem" />
-            </span>
-          )}
-          <SmartLink href={hit.path} className={styles.hitTitle}>
-            {hit.title}
-          </SmartLink>
-          {/* A machine says what it is by its facts ("Used · 2014 · …"); "Product" would add nothing. */}
-          {hit.type !== 'Product' && <span className={styles.hitKind}>{hit.label}</span>}
-          {hit.type === 'Product' && <span className={styles.facts}>{machineFacts(hit)}</span>}
-        </li>
-      ))}
-    </ul>
-  );
-}
+const searchHref = (query: string) => `${SEARCH_PATH}?q=${encodeURIComponent(query)}`;
 
 function ResultGroup({ kind, hits }: { kind: (typeof KINDS)[number]; hits: SearchHit[] }) {
   const headingId = `results-${kind.id}`;
@@ -74,8 +35,29 @@ function ResultGroup({ kind, hits }: { kind: (typeof KINDS)[number]; hits: Searc
       <h2 id={headingId} className={styles.groupTitle}>
         {kind.title} ({hits.length})
       </h2>
-      <HitList hits={hits} />
+      <SteppedHitList hits={hits} />
     </section>
+  );
+}
+
+/**
+ * What the box understands beyond words, with examples to tap: the price, hours and age limits
+ * (docs/search.md "Limits") are found by nobody who is not told. Prerendered, so it is the first
+ * screen's text while the hits load.
+ */
+function Tips() {
+  const examples = ['used tractor under £20,000', 'telehandler under 3,000 hours'];
+  return (
+    <p className={styles.tips}>
+      Add a price, hours or age to narrow it down:{' '}
+      {examples.map((example, i) => (
+        <span key={example}>
+          {i > 0 && ', '}
+          <Link to={searchHref(example)}>{example}</Link>
+        </span>
+      ))}
+      .
+    </p>
   );
 }
 
@@ -100,8 +82,6 @@ function FindOneForMe({ query }: { query: string }) {
     </p>
   );
 }
-
-const searchHref = (query: string) => `${SEARCH_PATH}?q=${encodeURIComponent(query)}`;
 
 function Sections({ sections }: Data) {
   return (
@@ -192,6 +172,7 @@ export function Template({ data }: { data: Data }) {
             </button>
           </form>
         </search>
+        <Tips />
         <noscript>
           <p className={styles.note}>
             Search needs JavaScript, which is off in this browser. Browse our ranges instead:
@@ -249,16 +230,9 @@ export function Template({ data }: { data: Data }) {
                 ))}
             </fieldset>
             {shown.map((group) => (
-              <ResultGroup key={group.kind.id} kind={group.kind} hits={group.hits} />
+              <ResultGroup key={`${query} ${group.kind.id}`} kind={group.kind} hits={group.hits} />
             ))}
-            {moreShown.length > 0 && (
-              <details className={styles.more}>
-                <summary>
-                  {moreShown.length} more {moreShown.length === 1 ? 'matches' : 'match'} some of the words
-                </summary>
-                <HitList hits={moreShown} />
-              </details>
-            )}
+            {moreShown.length > 0 && <MoreHits key={`${query} ${kind}`} hits={moreShown} />}
             {everyWord.length === 0 && <FindOneForMe query={query} />}
           </>
         )}

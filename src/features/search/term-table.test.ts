@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { encodePostings, encodeTermTable, forEachPosting, visitPrefix } from './term-table.ts';
+
+const idsOf = (postings: string): number[] => {
+  const ids: number[] = [];
+  forEachPosting(postings, (id) => ids.push(id));
+  return ids;
+};
+
+describe('posting strings', () => {
+  it('round-trips ids from 0, small and large gaps', () => {
+    const ids = [0, 1, 2, 31, 32, 33, 1_000, 1_023, 1_024, 32_767, 32_768, 1_048_575, 1_048_576, 40_000_000];
+    expect(idsOf(encodePostings(ids))).toEqual(ids);
+  });
+
+  it('writes a gap below 32 as one character and needs no JSON escape', () => {
+    const text = encodePostings([3, 4, 5, 6, 70, 5_000]);
+    expect(text.slice(0, 4)).toHaveLength(4);
+    expect(JSON.stringify(text)).toBe(`"${text}"`);
+    expect(idsOf(text)).toEqual([3, 4, 5, 6, 70, 5_000]);
+  });
+
+  it('writes nothing for no ids', () => {
+    expect(encodePostings([])).toBe('');
+    expect(idsOf('')).toEqual([]);
+  });
+});
+
+describe('term tables', () => {
+  const table = encodeTermTable([
+    ['tractor', 'used', 'tractor'],
+    ['tractors', 'new'],
+    ['trailer'],
+    ['sprayer', 'used'],
+  ]);
+
+  it('lists each distinct word once, sorted, with the ids that hold it', () => {
+    expect(table.words).toEqual(['new', 'sprayer', 'tractor', 'tractors', 'trailer', 'used']);
+    expect(idsOf(table.postings[table.words.indexOf('used')]!)).toEqual([0, 3]);
+    expect(idsOf(table.postings[table.words.indexOf('tractor')]!)).toEqual([0]);
+  });
+
+  const visited = (prefix: string) => {
+    const ids: number[] = [];
+    const found = visitPrefix(table, prefix, (id) => ids.push(id));
+    return { found, ids: [...new Set(ids)].sort() };
+  };
+
+  it('finds every word a prefix starts, and the word itself', () => {
+    expect(visited('tra')).toEqual({ found: true, ids: [0, 1, 2] });
+    expect(visited('tract')).toEqual({ found: true, ids: [0, 1] });
+    expect(visited('tractors')).toEqual({ found: true, ids: [1] });
+    expect(visited('u')).toEqual({ found: true, ids: [0, 3] });
+  });
+
+  it('finds nothing past the last word or between words', () => {
+    expect(visited('tractorss')).toEqual({ found: false, ids: [] });
+    expect(visited('z')).toEqual({ found: false, ids: [] });
+    expect(visited('o')).toEqual({ found: false, ids: [] });
+  });
+});
