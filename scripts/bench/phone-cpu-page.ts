@@ -14,7 +14,7 @@ import {
 import { loadSearchEngine, type SearchIndexFile } from '../../src/features/search/search-engine.ts';
 import type { PhoneBenchPage, SearchRun } from './phone-cpu-types.ts';
 
-/** As the box does on the first focus: fetch and parse the file, read it into ready indexes. */
+/** As the box does on the first focus: fetch and parse the file, read it into a ready engine. */
 async function searchRun(path: string, queries: readonly string[], rounds: number): Promise<SearchRun> {
   const started = performance.now();
   const file = (await (await fetch(path)).json()) as SearchIndexFile;

@@ -18,7 +18,7 @@ export const PHONE_BUDGETS = { readyMs: 150, queryMs: 16, listChangeMs: 16 } as 
 
 export interface PhoneFigures {
   documents: number;
-  /** Fetch and parse of the index to ready indexes: median over fresh pages. */
+  /** Fetch and parse of the index to a ready engine: median over fresh pages. */
   readyMs: number;
   /** The part of `readyMs` spent fetching and parsing the JSON. */
   parsedMs: number;

@@ -3,9 +3,9 @@ import type { MachineList } from '../../src/content/machine-list.ts';
 import type { ListState } from '../../src/features/machine-list/facets.ts';
 
 export interface SearchRun {
-  /** From the start of the fetch to the parsed JSON, in ms: the rest of `readyMs` is flexsearch's import. */
+  /** From the start of the fetch to the parsed JSON, in ms: the rest of `readyMs` is reading it into the engine. */
   parsedMs: number;
-  /** From the start of the index's fetch to ready indexes, in ms. */
+  /** From the start of the index's fetch to a ready engine, in ms. */
   readyMs: number;
   /** The first query after ready: the visitor's first results. */
   firstQueryMs: number;
