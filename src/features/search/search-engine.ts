@@ -3,7 +3,12 @@
 // flexsearch's encoder) on the first focus of the search box: keep it out of every eager import.
 import { SEARCH_RESULT_LIMIT } from '../../lib/constants.ts';
 import { closeWords, titleVocabulary } from './close-words.ts';
-import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchIndexFile } from './search-index-file.ts';
+import {
+  SEARCH_FIELDS,
+  SEARCH_INDEX_VERSION,
+  type SearchDocumentRow,
+  type SearchIndexFile,
+} from './search-index-file.ts';
 import { createSearchEncoder } from './search-index-options.ts';
 import { hasLimits, type SearchLimits, within } from './search-limits.ts';
 import { pictureOf } from './search-picture.ts';
@@ -55,6 +60,24 @@ function shorterTerms(term: string): string[] {
   return terms;
 }
 
+/** A document's row as the hit the box and the results page show. */
+function hitFrom(
+  [typeIndex, title, path, condition, price, year, hours, picture, priceValue]: SearchDocumentRow,
+  pictures: readonly SearchHit['picture'][],
+): SearchHit {
+  const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
+  const hit: SearchHit = { type, label: SEARCH_TYPE_LABELS[type], title, path };
+  const known = condition === undefined ? undefined : SEARCH_CONDITIONS[condition];
+  if (known) hit.condition = known;
+  if (price != null) hit.price = price;
+  if (year != null) hit.year = year;
+  if (hours != null) hit.hours = hours;
+  const image = picture == null ? undefined : pictures[picture];
+  if (image) hit.picture = image;
+  if (priceValue != null) hit.priceValue = priceValue;
+  return hit;
+}
+
 /** Reads the parsed flexsearch.json into a ready engine. Throws on a file of another version. */
 export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   if (file?.version !== SEARCH_INDEX_VERSION) throw new Error('Unsupported search index version');
@@ -67,22 +90,16 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   const encode = (word: string) => encoder.encode(word);
   // One picture object per distinct photo: the image builder keeps its URLs per object.
   const pictures = file.pictures.map(pictureOf);
-  const hits = file.docs.map(
-    ([typeIndex, title, path, condition, price, year, hours, picture, priceValue]): SearchHit => {
-      const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
-      const hit: SearchHit = { type, label: SEARCH_TYPE_LABELS[type], title, path };
-      const known = condition === undefined ? undefined : SEARCH_CONDITIONS[condition];
-      if (known) hit.condition = known;
-      if (price != null) hit.price = price;
-      if (year != null) hit.year = year;
-      if (hours != null) hit.hours = hours;
-      const image = picture == null ? undefined : pictures[picture];
-      if (image) hit.picture = image;
-      if (priceValue != null) hit.priceValue = priceValue;
-      return hit;
-    },
+  // A hit is made from its row when a query first returns it: most rows never are, and making
+  // all of them would add to the time before the first results.
+  const hits = new Array<SearchHit | undefined>(size);
+  const hitOf = (id: number): SearchHit => (hits[id] ??= hitFrom(file.docs[id]!, pictures));
+  const ranks = file.docs.map(([type, , , condition]) =>
+    rankOf(
+      SEARCH_DOCUMENT_TYPES[type] ?? 'Page',
+      condition === undefined ? undefined : SEARCH_CONDITIONS[condition],
+    ),
   );
-  const ranks = hits.map(rankOf);
   const score = new Uint16Array(size);
   const matched = new Uint8Array(size);
   const strong = new Uint8Array(size);
@@ -149,7 +166,7 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
     const keys: number[] = [];
     let everyWord = 0;
     for (const id of candidates) {
-      if (limited && !keepsTo(query, hits[id]!)) continue;
+      if (limited && !keepsTo(query, hitOf(id))) continue;
       if (matched[id] === query.groups.length) everyWord++;
       keys.push(
         rankKey(ranks[id]!, query, {
@@ -169,8 +186,9 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
     const partial = new Set<SearchHit>();
     for (let i = 0; i < count; i++) {
       const id = sorted[i]! % size;
-      result[i] = hits[id]!;
-      if (matched[id]! < query.groups.length) partial.add(hits[id]!);
+      const hit = hitOf(id);
+      result[i] = hit;
+      if (matched[id]! < query.groups.length) partial.add(hit);
     }
     return { hits: result, total: everyWord || sorted.length, partial, limits, words };
   };
@@ -179,7 +197,7 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
     find,
     search: (term, limit) => find(term, limit).hits,
     suggest(term) {
-      vocabulary ??= titleVocabulary(hits.map((hit) => hit.title));
+      vocabulary ??= titleVocabulary(file.docs.map((row) => row[1]));
       return closeWords(term, vocabulary);
     },
   };

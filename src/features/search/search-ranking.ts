@@ -11,9 +11,9 @@ export interface DocumentRank {
   notNew: boolean;
 }
 
-export function rankOf(hit: SearchHit): DocumentRank {
-  const kind = hit.type === 'Product' ? 0 : hit.type === 'ProductCategory' || hit.type === 'Brand' ? 1 : 2;
-  return { kind, isPage: hit.type === 'Page', notNew: hit.condition === 'used' || hit.condition === 'hire' };
+export function rankOf(type: SearchHit['type'], condition: SearchHit['condition']): DocumentRank {
+  const kind = type === 'Product' ? 0 : type === 'ProductCategory' || type === 'Brand' ? 1 : 2;
+  return { kind, isPage: type === 'Page', notNew: condition === 'used' || condition === 'hire' };
 }
 
 /** How a document matched a query's words (search-engine.ts). */
