@@ -15,7 +15,6 @@ import { startOfflineWhenIdle } from './offline-fallback.ts';
 import { readDocumentHash } from './page-data-loader.ts';
 import { createPageLoader } from './page-loader.ts';
 import { createPrefetcher } from './prefetch.ts';
-import { clearReloadMark } from './reload-guard.ts';
 import { createRoutes } from './routes.tsx';
 import { adoptWebFont } from './web-font.ts';
 
@@ -67,9 +66,7 @@ async function start(site: SiteData, early: EarlyEvents) {
     </AppProviders>
   );
   hydrateRoot(document.getElementById('root') as HTMLElement, app);
-  // This page started: if a stale deploy's reload brought the visitor here, the next deploy may
-  // reload it again (the mark only has to stop this very page from failing into a loop).
-  clearReloadMark(window.location.href);
+  loader.started();
   // React now listens: what the visitor did meanwhile hydrates its part of the page first.
   early.replay();
   startOfflineWhenIdle();

@@ -51,6 +51,11 @@ export interface PageLoader {
    * prerendered, which the visitor is already reading, with plain links.
    */
   start(page: PageData, sitePath: string): Promise<SiteData | null>;
+  /**
+   * The app has hydrated: if a stale deploy's reload brought the visitor here, the next deploy may
+   * reload this page again (the mark only has to stop this very page from failing into a loop).
+   */
+  started(): void;
 }
 
 /** The page is being replaced by a full load; keep the router waiting rather than render. */
@@ -126,5 +131,6 @@ export function createPageLoader({
       ]);
       return site && chunks ? site.site : null;
     },
+    started: () => reloads.clearReloadMark(location.href),
   };
 }
