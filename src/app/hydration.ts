@@ -2,7 +2,6 @@
 // strict Content-Security-Policy need not allow it. It holds the page's data and the address
 // of the site data (menus, footer: the same on every page), which is a file of its own, named by
 // its content and cached for good, rather than 20 KB repeated in every page's HTML.
-import type { SiteData } from '../content/page-data.ts';
 import type { PageData } from '../templates/template-types.ts';
 
 export const HYDRATION_ELEMENT_ID = 'hydration-data';
@@ -33,20 +32,4 @@ export function readHydration(doc: Document = document): HydrationPayload {
   const element = doc.getElementById(HYDRATION_ELEMENT_ID);
   if (!element?.textContent) throw new Error('The page has no hydration data.');
   return JSON.parse(element.textContent) as HydrationPayload;
-}
-
-/** The site data the page names; a 404 means a new deploy has replaced it (a stale page). */
-export async function fetchSiteData(path: string): Promise<SiteData> {
-  const response = await fetch(path, { credentials: 'same-origin' });
-  if (!response.ok) throw new SiteDataError(path, response.status);
-  return (await response.json()) as SiteData;
-}
-
-export class SiteDataError extends Error {
-  override name = 'SiteDataError';
-  readonly status: number;
-  constructor(path: string, status: number) {
-    super(`Failed to fetch ${path}.`);
-    this.status = status;
-  }
 }

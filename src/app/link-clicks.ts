@@ -43,3 +43,19 @@ export function interceptLinkClicks(root: EventTarget, { siteUrl, navigate }: Li
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);
 }
+
+/**
+ * Tells the page loader of the intent to follow a link of this site (pointer over it, touch,
+ * focus), so its template's code loads before the click. Links in view only get their data:
+ * evaluating the chunks of every page linked from the screen made long tasks just as the page
+ * settled (docs/decisions/007-react-19.md).
+ */
+export function prepareOnIntent(root: EventTarget, prepare: (pathname: string) => void): void {
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) prepare(link.pathname);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) {
+    root.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+}

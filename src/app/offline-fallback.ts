@@ -1,11 +1,11 @@
 // Navigating in the app without a signal: a page whose data is not saved on this device cannot be
 // rendered here. Under the offline worker a full load of it can: the worker answers with the page
 // as last seen, or with the offline page. Ships in the first load: keep it tiny.
-import { PageDataError } from './page-data-loader.ts';
+import type { LoadFailure } from './load-result.ts';
 
-/** True (and the full load started) when `error` is a page-data fetch that got no answer at all. */
-export function loadThroughWorker(error: unknown, target: string): boolean {
-  const noAnswer = error instanceof PageDataError && error.cause instanceof TypeError;
+/** True (and the full load started) when page data got no answer at all, or none in time. */
+export function loadThroughWorker(failure: LoadFailure, target: string): boolean {
+  const noAnswer = failure.kind === 'slow' || (failure.kind === 'failed' && failure.noAnswer === true);
   if (!noAnswer || !navigator.serviceWorker?.controller) return false;
   window.location.assign(target);
   return true;

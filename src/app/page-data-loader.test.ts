@@ -3,10 +3,6 @@ import {
   BUILD_HASH_META_NAME,
   fetchPageData,
   type HashSource,
-  INVALID_HASH,
-  InvalidHashError,
-  NotFoundError,
-  PageDataError,
   readDocumentHash,
 } from './page-data-loader.ts';
 
@@ -21,52 +17,68 @@ function json(body: unknown, init?: ResponseInit): Response {
 }
 
 describe('fetchPageData', () => {
-  it('resolves with the whole body when the hash matches, asking with credentials', async () => {
+  it('comes with the whole body when the hash matches, asking with credentials', async () => {
     const body = { hash: HASH, title: 'SRX 5800', blocks: [1, 2] };
     const fetch = stubFetch(() => json(body));
-    await expect(fetchPageData('/product/srx-5800', { fetch, documentHash: HASH })).resolves.toEqual(body);
+    await expect(fetchPageData('/product/srx-5800', { fetch, documentHash: HASH })).resolves.toEqual({
+      kind: 'ok',
+      page: body,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith('/assets/data/product/srx-5800/index.json', {
       credentials: 'include',
+      signal: expect.any(AbortSignal),
     });
   });
 
-  it('rejects a 404 with NotFoundError carrying the status text and code', async () => {
-    const fetch = stubFetch(() => new Response('nope', { status: 404, statusText: 'Not Found Here' }));
-    const error = await fetchPageData('/gone/', { fetch, documentHash: HASH }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NotFoundError);
-    expect(error).toMatchObject({ message: 'Not Found Here', status: 404 });
+  it('says not-found on a 404, whatever its status text (none over HTTP/2)', async () => {
+    for (const statusText of ['Not Found Here', '']) {
+      const fetch = stubFetch(() => new Response('nope', { status: 404, statusText }));
+      await expect(fetchPageData('/gone/', { fetch, documentHash: HASH })).resolves.toEqual({
+        kind: 'not-found',
+      });
+    }
   });
 
-  it('names a 404 even when the status text is empty (HTTP/2)', async () => {
-    const fetch = stubFetch(() => new Response('', { status: 404 }));
-    await expect(fetchPageData('/gone/', { fetch, documentHash: HASH })).rejects.toMatchObject({
-      message: 'Not Found',
-      status: 404,
-    });
-  });
-
-  it.each([500, 403, 503])('rejects status %i with "Failed to fetch {path}."', async (status) => {
+  it.each([500, 403, 503])('fails status %i with "Failed to fetch {path}."', async (status) => {
     const fetch = stubFetch(() => new Response('error', { status }));
-    const error = await fetchPageData('/about-us/', { fetch, documentHash: HASH }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PageDataError);
-    expect(error).not.toBeInstanceOf(NotFoundError);
-    expect(error).toHaveProperty('message', 'Failed to fetch /assets/data/about-us/index.json.');
+    await expect(fetchPageData('/about-us/', { fetch, documentHash: HASH })).resolves.toEqual({
+      kind: 'failed',
+      message: 'Failed to fetch /assets/data/about-us/index.json.',
+    });
   });
 
-  it('rejects a network error with "Failed to fetch {path}." and keeps the cause', async () => {
+  it('fails a network error with "Failed to fetch {path}.", as no answer, keeping the cause', async () => {
     const cause = new TypeError('NetworkError when attempting to fetch resource.');
     const fetch = stubFetch(() => Promise.reject(cause));
-    const error = await fetchPageData('/', { fetch, documentHash: HASH }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PageDataError);
-    expect(error).toMatchObject({ message: 'Failed to fetch /assets/data/index.json.', cause });
+    await expect(fetchPageData('/', { fetch, documentHash: HASH })).resolves.toEqual({
+      kind: 'failed',
+      message: 'Failed to fetch /assets/data/index.json.',
+      noAnswer: true,
+      cause,
+    });
   });
 
-  it('rejects unparseable JSON with "Failed to parse JSON from {path}."', async () => {
+  it('is slow when no answer comes within its timeout, and drops the request', async () => {
+    let signal: AbortSignal | undefined;
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      (_path, init) =>
+        new Promise((_resolve, reject) => {
+          signal = init?.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    await expect(fetchPageData('/about-us/', { fetch, documentHash: HASH, timeoutMs: 20 })).resolves.toEqual({
+      kind: 'slow',
+      message: 'Failed to fetch /assets/data/about-us/index.json.',
+    });
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('fails unparseable JSON with "Failed to parse JSON from {path}."', async () => {
     const fetch = stubFetch(() => new Response('<!doctype html><title>oops</title>', { status: 200 }));
-    const error = await fetchPageData('/about-us', { fetch, documentHash: HASH }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PageDataError);
-    expect(error).toMatchObject({
+    await expect(fetchPageData('/about-us', { fetch, documentHash: HASH })).resolves.toEqual({
+      kind: 'failed',
       message: 'Failed to parse JSON from /assets/data/about-us/index.json.',
       cause: expect.any(SyntaxError),
     });
@@ -78,32 +90,26 @@ describe('fetchPageData', () => {
     ['null', null],
     ['an array', [{ hash: HASH }]],
     ['a string', HASH],
-  ])('rejects JSON with %s as "JSON data in {path} is missing a hash."', async (_label, body) => {
+  ])('fails JSON with %s as "JSON data in {path} is missing a hash."', async (_label, body) => {
     const fetch = stubFetch(() => json(body));
-    const error = await fetchPageData('/about-us/', { fetch, documentHash: HASH }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PageDataError);
-    expect(error).toHaveProperty(
-      'message',
-      'JSON data in /assets/data/about-us/index.json is missing a hash.',
-    );
+    await expect(fetchPageData('/about-us/', { fetch, documentHash: HASH })).resolves.toEqual({
+      kind: 'failed',
+      message: 'JSON data in /assets/data/about-us/index.json is missing a hash.',
+    });
   });
 
-  it('rejects a hash mismatch with INVALID_HASH and the exact message', async () => {
+  it('says stale-deploy on a hash mismatch, with the exact message', async () => {
     const fetch = stubFetch(() => json({ hash: 'build-2' }));
-    const error = await fetchPageData('/about-us/', { fetch, documentHash: HASH }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(InvalidHashError);
-    expect(error).toMatchObject({
-      code: INVALID_HASH,
+    await expect(fetchPageData('/about-us/', { fetch, documentHash: HASH })).resolves.toEqual({
+      kind: 'stale-deploy',
       message: 'Hash did not match: json=build-2, document=build-1.',
-      jsonHash: 'build-2',
-      documentHash: HASH,
     });
   });
 
   it('fails the check when the document has no hash', async () => {
     const fetch = stubFetch(() => json({ hash: HASH }));
-    await expect(fetchPageData('/', { fetch, documentHash: '' })).rejects.toMatchObject({
-      code: INVALID_HASH,
+    await expect(fetchPageData('/', { fetch, documentHash: '' })).resolves.toMatchObject({
+      kind: 'stale-deploy',
     });
   });
 });

@@ -1,57 +1,29 @@
-// The page-data loader (SPEC §4, §7, §8): one JSON file per route, checked against the build hash.
-// Ships in the first-load JS: keep it small and free of dependencies.
+// The page-data fetch (SPEC §4, §7, §8): one JSON file per route, checked against the build hash,
+// and the site data every page shares; their outcome a result (load-result.ts). Ships in the first-load JS: keep it small and free of
+// dependencies.
+import type { SiteData } from '../content/page-data.ts';
 import { pageDataPath } from '../content/page-data-path.ts';
+import { PAGE_DATA_TIMEOUT_MS } from '../lib/constants.ts';
+import type { LoadFailure } from './load-result.ts';
 
 /**
- * What the loader knows of a page-data body: only `hash` is checked here (SPEC §3 "Page data");
- * the page's shape is PageData in page-types.ts.
+ * What the fetch knows of a page-data body: only `hash` is checked here (SPEC §3 "Page data");
+ * the page's shape is PageData in template-types.ts.
  */
 export type HashedJson = { hash: string; [key: string]: unknown };
 
+export type PageDataLoad<T> = { kind: 'ok'; page: T } | { kind: 'not-found' } | LoadFailure;
+
 export type FetchPageDataOptions = {
-  /** Injected so tests and the prerender can stub the network. */
+  /** Injected so tests can point it at a server of their own. */
   fetch?: typeof globalThis.fetch;
   /** The build hash of the current document, see {@link readDocumentHash}. */
   documentHash: string;
+  timeoutMs?: number;
 };
 
 /** Name of the `<meta>` tag that carries the build hash of the HTML document. */
 export const BUILD_HASH_META_NAME = 'build-hash';
-export const INVALID_HASH = 'INVALID_HASH';
-
-/** The page data does not exist (HTTP 404): the caller shows the not-found page. */
-export class NotFoundError extends Error {
-  override readonly name = 'NotFoundError';
-  readonly status = 404;
-  readonly path: string;
-  constructor(statusText: string, path: string) {
-    super(statusText);
-    this.path = path;
-  }
-}
-
-/** The page data was built by another deploy than this document: the caller does a full load. */
-export class InvalidHashError extends Error {
-  override readonly name = 'InvalidHashError';
-  readonly code = INVALID_HASH;
-  readonly jsonHash: string;
-  readonly documentHash: string;
-  constructor(jsonHash: string, documentHash: string) {
-    super(`Hash did not match: json=${jsonHash}, document=${documentHash}.`);
-    this.jsonHash = jsonHash;
-    this.documentHash = documentHash;
-  }
-}
-
-/** Any other failure (status, network, bad JSON, no hash): logged and passed on by the caller. */
-export class PageDataError extends Error {
-  override readonly name = 'PageDataError';
-  readonly path: string;
-  constructor(message: string, path: string, options?: ErrorOptions) {
-    super(message, options);
-    this.path = path;
-  }
-}
 
 /** The part of `Document` read for the hash, so a test can pass a plain object. */
 export type HashSource = {
@@ -64,42 +36,65 @@ export function readDocumentHash(doc: HashSource = document): string {
 }
 
 /**
- * Loads the page data of a route. Rejects with {@link NotFoundError} on 404,
- * {@link InvalidHashError} when the JSON comes from another build, else {@link PageDataError}.
- * `T` is the caller's promise about the shape; only `hash` is checked.
+ * Loads the page data of a route: `not-found` on a 404, `stale-deploy` when the JSON comes from
+ * another build, `slow` when it has not come within `timeoutMs` (the request is then dropped),
+ * else `failed`. `T` is the caller's promise about the shape; only `hash` is checked.
  */
 export async function fetchPageData<T extends HashedJson = HashedJson>(
   pathname: string,
-  { fetch = globalThis.fetch, documentHash }: FetchPageDataOptions,
-): Promise<T> {
+  { fetch = globalThis.fetch, documentHash, timeoutMs = PAGE_DATA_TIMEOUT_MS }: FetchPageDataOptions,
+): Promise<PageDataLoad<T>> {
   const path = pageDataPath(pathname);
+  const fetchFailed = `Failed to fetch ${path}.`;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
   let body: string;
   try {
-    const response = await fetch(path, { credentials: 'include' });
-    if (response.status === 404) {
-      // Over HTTP/2 the status text is empty; the message must still say what happened.
-      throw new NotFoundError(response.statusText || 'Not Found', path);
-    }
-    if (!response.ok) throw new PageDataError(`Failed to fetch ${path}.`, path);
+    const response = await fetch(path, { credentials: 'include', signal: timeout.signal });
+    if (response.status === 404) return { kind: 'not-found' };
+    if (!response.ok) return { kind: 'failed', message: fetchFailed };
     body = await response.text();
   } catch (error) {
-    if (error instanceof NotFoundError || error instanceof PageDataError) throw error;
-    throw new PageDataError(`Failed to fetch ${path}.`, path, { cause: error });
+    if (timeout.signal.aborted) return { kind: 'slow', message: fetchFailed };
+    // The browser's fetch fails with a TypeError when no answer came at all.
+    return { kind: 'failed', message: fetchFailed, noAnswer: error instanceof TypeError, cause: error };
+  } finally {
+    clearTimeout(timer);
   }
 
   let data: unknown;
   try {
     data = JSON.parse(body);
   } catch (error) {
-    throw new PageDataError(`Failed to parse JSON from ${path}.`, path, { cause: error });
+    return { kind: 'failed', message: `Failed to parse JSON from ${path}.`, cause: error };
   }
-
-  if (!hasStringHash(data)) throw new PageDataError(`JSON data in ${path} is missing a hash.`, path);
-  if (data.hash !== documentHash) throw new InvalidHashError(data.hash, documentHash);
+  if (!hasStringHash(data)) return { kind: 'failed', message: `JSON data in ${path} is missing a hash.` };
+  if (data.hash !== documentHash) {
+    return {
+      kind: 'stale-deploy',
+      message: `Hash did not match: json=${data.hash}, document=${documentHash}.`,
+    };
+  }
   // The hash is the only field this layer knows; the rest of `T` is the template's contract.
-  return data as T;
+  return { kind: 'ok', page: data as T };
 }
 
 function hasStringHash(data: unknown): data is HashedJson {
   return typeof data === 'object' && data !== null && 'hash' in data && typeof data.hash === 'string';
+}
+
+/**
+ * The site data (menus, footer) at the path the page names. A 404 means a new deploy has replaced
+ * it (its name is its content's hash): this page is stale.
+ */
+export async function fetchSiteData(path: string): Promise<{ kind: 'ok'; site: SiteData } | LoadFailure> {
+  const message = `Failed to fetch ${path}.`;
+  try {
+    const response = await fetch(path, { credentials: 'same-origin' });
+    if (response.status === 404) return { kind: 'stale-deploy', message };
+    if (!response.ok) return { kind: 'failed', message };
+    return { kind: 'ok', site: (await response.json()) as SiteData };
+  } catch (error) {
+    return { kind: 'failed', message, cause: error };
+  }
 }

@@ -2,6 +2,7 @@
 // is `templates/<name>/<name>.tsx`, found by that name, so a new template registers only its model
 // (templates/models.ts). The module file names are the chunk names in `assets/js/<name>.<hash>.js`.
 import type { ComponentType } from 'react';
+import { memo } from '../lib/memo.ts';
 import type { TemplateDataMap, TemplateName } from '../templates/template-types.ts';
 
 export type TemplateModule<K extends TemplateName> = {
@@ -24,22 +25,17 @@ export function templateNames(): TemplateName[] {
   return Object.keys(templateFiles).map((path) => path.split('/')[1] as TemplateName);
 }
 
-const loaded = new Map<TemplateName, TemplateModule<TemplateName>>();
+const modules = memo((name: TemplateName) =>
+  (templateFiles[fileOf(name)] as () => Promise<TemplateModule<TemplateName>>)(),
+);
 
 /** Loads a template chunk once; later renders read it synchronously with `loadedTemplate`. */
-export async function loadTemplate<K extends TemplateName>(
-  name: K,
-  load: (name: K, importer: () => Promise<TemplateModule<K>>) => Promise<TemplateModule<K>> = (_, i) => i(),
-): Promise<TemplateModule<K>> {
-  const cached = loaded.get(name);
-  if (cached) return cached as unknown as TemplateModule<K>;
-  const module = await load(name, templateFiles[fileOf(name)] as () => Promise<TemplateModule<K>>);
-  loaded.set(name, module as unknown as TemplateModule<TemplateName>);
-  return module;
+export function loadTemplate<K extends TemplateName>(name: K): Promise<TemplateModule<K>> {
+  return modules.load(name) as Promise<unknown> as Promise<TemplateModule<K>>;
 }
 
 export function loadedTemplate<K extends TemplateName>(name: K): TemplateModule<K> {
-  const module = loaded.get(name);
+  const module = modules.peek(name);
   if (!module) throw new Error(`Template ${name} was rendered before its chunk loaded.`);
   return module as unknown as TemplateModule<K>;
 }

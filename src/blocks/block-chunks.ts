@@ -1,6 +1,7 @@
 // The chunked blocks: which block types are chunks of their own, and loading them before a
 // render. Kept apart from the registry so the page loader (first-load JS) can import it without
 // pulling in any block.
+import { memo } from '../lib/memo.ts';
 import type { BlockComponent, BlockType } from './types.ts';
 
 /**
@@ -35,21 +36,20 @@ export const blockChunkLoaders: {
 };
 
 // Loaded blocks by type. TypeScript cannot relate a generic key to its value in one map, so
-// `remember` and `loadedBlock` keep the pairing and the getter restores the type.
-const loaded = new Map<BlockType, unknown>();
-const pending = new Map<ChunkedBlockType, Promise<void>>();
+// `loadedBlock` restores the type the loader gave. A failed load is not kept, so the next
+// navigation can try again (SPEC §4). Timeout and error reporting are not here but around the
+// whole set, by the page loader (src/app/chunks.ts).
+const chunks = memo(
+  (type: ChunkedBlockType): Promise<unknown> => blockChunkLoaders[type]().then((m) => m.Block),
+);
 
 export function isChunkedBlockType(type: string): type is ChunkedBlockType {
   return Object.hasOwn(blockChunkLoaders, type);
 }
 
-function remember<T extends ChunkedBlockType>(type: T, component: BlockComponent<T>): void {
-  loaded.set(type, component);
-}
-
 /** A chunked block's component once its chunk has loaded, else undefined. */
 export function loadedBlock<T extends BlockType>(type: T): BlockComponent<T> | undefined {
-  return loaded.get(type) as BlockComponent<T> | undefined;
+  return (isChunkedBlockType(type) ? chunks.peek(type) : undefined) as BlockComponent<T> | undefined;
 }
 
 /** The chunked block types among `blocks`, once each, in page order. */
@@ -60,30 +60,9 @@ export function blockChunkTypes(blocks: readonly { _type: string }[]): BlockType
 }
 
 /**
- * One block's chunk, fetched once: concurrent asks share the pending import. Timeout and error
- * reporting are not here but around the whole set, by the page loader (src/app/page-chunks.ts).
- */
-function loadBlockChunk<T extends ChunkedBlockType>(type: T): Promise<void> {
-  if (loaded.has(type)) return Promise.resolve();
-  let promise = pending.get(type);
-  if (!promise) {
-    promise = blockChunkLoaders[type]().then(
-      (module) => remember(type, module.Block),
-      (error: unknown) => {
-        // A failed load is not remembered, so the next navigation can try again (SPEC §4).
-        pending.delete(type);
-        throw error;
-      },
-    );
-    pending.set(type, promise);
-  }
-  return promise;
-}
-
-/**
  * Loads the chunks of the given block types (those that ship with the templates need none).
  * Idempotent: a chunk is fetched once however often, or however concurrently, it is asked for.
  */
 export async function loadBlockChunks(types: readonly BlockType[]): Promise<void> {
-  await Promise.all(types.filter(isChunkedBlockType).map((type) => loadBlockChunk(type)));
+  await Promise.all(types.filter(isChunkedBlockType).map((type) => chunks.load(type)));
 }

@@ -4,36 +4,21 @@
 // "Budgets": first-load JS). Navigations, and the prerender, load it before they render.
 import { type ComponentType, use } from 'react';
 import type { PortableText as PortableTextValue } from '../content/schemas/index.ts';
+import { memo } from '../lib/memo.ts';
 import { HydrationSlice } from './hydration-slice.tsx';
 import styles from './rich-text.module.css';
 
 type Body = ComponentType<{ value: PortableTextValue }>;
 
-let loadedBody: Body | undefined;
-let loading: Promise<Body> | undefined;
-
 /** The body's chunk, imported once; concurrent asks share it, and a failure is forgotten. */
-function importBody(): Promise<Body> {
-  if (loadedBody) return Promise.resolve(loadedBody);
-  loading ??= import('./rich-text-body.tsx').then(
-    (module) => {
-      loadedBody = module.RichTextBody;
-      return loadedBody;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const body = memo((_: 'body'): Promise<Body> => import('./rich-text-body.tsx').then((m) => m.RichTextBody));
 
 /**
  * Loads the body's chunk before a render. A failure is not remembered, so the next navigation asks
  * again (SPEC §4); its timeout and reporting are the caller's (loadChunk).
  */
 export async function loadRichText(): Promise<void> {
-  await importBody();
+  await body.load('body');
 }
 
 let hydrating: Promise<Body> | undefined;
@@ -44,7 +29,7 @@ let hydrating: Promise<Body> | undefined;
  * error would replace it with an empty box.
  */
 function whenLoaded(): Promise<Body> {
-  hydrating ??= importBody().catch((error: unknown) => {
+  hydrating ??= body.load('body').catch((error: unknown) => {
     console.error(error);
     return new Promise<never>(() => {});
   });
@@ -52,7 +37,7 @@ function whenLoaded(): Promise<Body> {
 }
 
 function LateBody({ value }: { value: PortableTextValue }) {
-  const Loaded = loadedBody ?? use(whenLoaded());
+  const Loaded = body.peek('body') ?? use(whenLoaded());
   return <Loaded value={value} />;
 }
 

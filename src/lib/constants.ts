@@ -53,6 +53,13 @@ export const INFINITE_TEXTS = {
 
 /** "Chunk timeout 120000 ms." */
 export const CHUNK_TIMEOUT_MS = 120_000;
+/**
+ * Page data has no timeout in the spec; without one a stalled request (a signal that shows bars
+ * but carries nothing) left the visitor on the old page for good. 15 s: well past the offline
+ * worker's 6 s, after which it answers from its cache, so a saved copy always comes first, and
+ * time for a weak but working signal to bring a list page's data.
+ */
+export const PAGE_DATA_TIMEOUT_MS = 15_000;
 /** "Links in view are prefetched after 250 ms when entering the viewport (20 px margin, 0.1 threshold)." (§2) */
 export const PREFETCH_DELAY_MS = 250;
 export const PREFETCH_ROOT_MARGIN = '20px';

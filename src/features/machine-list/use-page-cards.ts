@@ -6,9 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIST_PAGE_SIZE, listPagePath, type MachineList, pageOfMachine } from '../../content/machine-list.ts';
 import type { ProductCard } from '../../content/page-data.ts';
 import { pageDataPath } from '../../content/page-data-path.ts';
-
-const loaded = new Map<string, ProductCard[]>();
-const loading = new Map<string, Promise<ProductCard[]>>();
+import { memo } from '../../lib/memo.ts';
 
 /**
  * The build this document came from (the tag app/page-data-loader.ts names BUILD_HASH_META_NAME;
@@ -18,27 +16,21 @@ function documentHash(): string {
   return document.querySelector('meta[name="build-hash"]')?.getAttribute('content') ?? '';
 }
 
-function fetchCards(dataPath: string): Promise<ProductCard[]> {
-  const pending =
-    loading.get(dataPath) ??
-    fetch(dataPath)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${dataPath}: HTTP ${response.status}`);
-        const json = (await response.json()) as { hash?: string; data?: { list?: MachineList } };
-        const cards = json.data?.list?.machines;
-        if (json.hash !== documentHash() || !cards) throw new Error(`${dataPath}: another build`);
-        loaded.set(dataPath, cards);
-        return cards;
-      })
-      .finally(() => loading.delete(dataPath));
-  loading.set(dataPath, pending);
-  return pending;
-}
+const pageCards = memo((dataPath: string) =>
+  fetch(dataPath).then(async (response) => {
+    if (!response.ok) throw new Error(`${dataPath}: HTTP ${response.status}`);
+    const json = (await response.json()) as { hash?: string; data?: { list?: MachineList } };
+    const cards = json.data?.list?.machines;
+    if (json.hash !== documentHash() || !cards) throw new Error(`${dataPath}: another build`);
+    return cards;
+  }),
+);
 
 /** The card of machine `order`, if this document or a fetched page has it. */
 function cardOf(list: MachineList, order: number): ProductCard | undefined {
   const page = pageOfMachine(order);
-  const cards = page === list.page ? list.machines : loaded.get(pageDataPath(listPagePath(list.path, page)));
+  const cards =
+    page === list.page ? list.machines : pageCards.peek(pageDataPath(listPagePath(list.path, page)));
   return cards?.[order - (page - 1) * LIST_PAGE_SIZE];
 }
 
@@ -64,7 +56,7 @@ export function usePageCards(list: MachineList, orders: readonly number[]): Page
     );
     let current = true;
     setFailed(null);
-    Promise.all(paths.map(fetchCards)).then(
+    Promise.all(paths.map(pageCards.load)).then(
       () => current && setLoads((n) => n + 1),
       () => current && setFailed(key),
     );

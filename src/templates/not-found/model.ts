@@ -1,5 +1,5 @@
 // The not-found page (SPEC §2). It needs no content, so the browser shows it without a request
-// (app/entry-client.tsx) as well as the build writing it.
+// (app/page-loader.ts) as well as the build writing it.
 import { NOT_FOUND_PATH } from '../../content/paths.ts';
 import type { PageDraft } from '../model-context.ts';
 
