@@ -57,6 +57,22 @@ export default {
       to: { path: '^scripts/' },
     },
     {
+      name: 'page-contract-stands-alone',
+      comment:
+        'src/lib/page-contract.ts is what the build, the tools and the browser all import: plain values, importing nothing (no zod, no React).',
+      severity: 'error',
+      from: { path: '^src/lib/page-contract[.]ts$' },
+      to: {},
+    },
+    {
+      name: 'render-path-runs-src-through-the-bundle',
+      comment:
+        "A render thread runs src/ through the SSR bundle (ServerEntry, src/app/entry-server.tsx): the page document imports of src/ only types and lib/'s plain modules (the page contract, escaping, the title).",
+      severity: 'error',
+      from: { path: '^prerender/(page-document|html)[.]ts$' },
+      to: { path: '^src/(?!lib/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'functions-import-only-the-content-model',
       comment:
         'functions/ may import src/content/ (the enquiry schema and contract) only (DESIGN.md, Folders).',

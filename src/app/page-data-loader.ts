@@ -1,6 +1,7 @@
 // The page-data loader (SPEC §4, §7, §8): one JSON file per route, checked against the build hash.
 // Ships in the first-load JS: keep it small and free of dependencies.
 import { pageDataPath } from '../content/page-data-path.ts';
+import { BUILD_HASH_META_NAME } from '../lib/page-contract.ts';
 
 /**
  * What the loader knows of a page-data body: only `hash` is checked here (SPEC §3 "Page data");
@@ -15,8 +16,6 @@ export type FetchPageDataOptions = {
   documentHash: string;
 };
 
-/** Name of the `<meta>` tag that carries the build hash of the HTML document. */
-export const BUILD_HASH_META_NAME = 'build-hash';
 export const INVALID_HASH = 'INVALID_HASH';
 
 /** The page data does not exist (HTTP 404): the caller shows the not-found page. */

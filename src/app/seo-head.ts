@@ -5,8 +5,8 @@
 
 import type { SiteData } from '../content/page-data.ts';
 import { canonicalUrl, documentTitle } from '../lib/document-title.ts';
+import { BUILD_HASH_META_NAME } from '../lib/page-contract.ts';
 import type { PageData } from '../templates/template-types.ts';
-import { BUILD_HASH_META_NAME } from './page-data-loader.ts';
 import { seoHead } from './seo/head.ts';
 
 /** Every tag seoHead writes, and the robots tag the prerender writes before them. */
