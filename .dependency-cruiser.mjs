@@ -110,10 +110,10 @@ export default {
     {
       name: 'template-models-are-content',
       comment:
-        "A template's model is its content side: it may import content, lib and other models, never the UI, so the site model runs it in Node (docs/templates.md).",
+        "A template's model (and the structured data it imports) is its content side: it may import content, lib and other models, never the UI, so the site model runs it in Node and the browser takes its hooks alone (docs/templates.md).",
       severity: 'error',
       from: {
-        path: '^src/templates/([^/]+/model|models|model-context|template-types)[.]ts$',
+        path: '^src/templates/([^/]+/(model|json-ld|view)|models|model-context|model-hooks|template-types)[.]ts$',
       },
       to: {
         path: '^src/(blocks|chrome|features|components|service-worker)/|[.]tsx$|/client-images[.]ts$|^src/templates/[^/]+/parts/',

@@ -1,5 +1,5 @@
 // The head's search and sharing tags after a client-side navigation: Open Graph, the Twitter card,
-// robots, the feed link and JSON-LD, made by the prerender's own function (prerender/seo/head.ts)
+// robots, the feed link and JSON-LD, made by the prerender's own function (seo/head.ts)
 // from the page data and the site data, so they are the new page's exactly as its HTML has them.
 // A chunk of its own, loaded at the first navigation: a first visit's head is already right.
 
