@@ -113,7 +113,7 @@ export default {
         "A template's model (and the structured data it imports) is its content side: it may import content, lib and other models, never the UI, so the site model runs it in Node and the browser takes its hooks alone (docs/templates.md).",
       severity: 'error',
       from: {
-        path: '^src/templates/([^/]+/(model|json-ld|view)|models|model-context|model-hooks|template-types)[.]ts$',
+        path: '^src/templates/([^/]+/(model|json-ld)|models|model-context|model-hooks|template-types)[.]ts$',
       },
       to: {
         path: '^src/(blocks|chrome|features|components|service-worker)/|[.]tsx$|/client-images[.]ts$|^src/templates/[^/]+/parts/',

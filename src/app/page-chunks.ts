@@ -3,23 +3,13 @@
 import { blockChunkTypes, loadBlockChunks } from '../blocks/block-chunks.ts';
 import type { BlockType } from '../blocks/types.ts';
 import { loadRichText } from '../components/rich-text.tsx';
-import type { BlocksHook } from '../templates/model-hooks.ts';
 import type { PageData } from '../templates/template-types.ts';
 import { loadChunk } from './chunks.ts';
+import { templateView } from './template-views.ts';
 import { loadTemplate } from './templates.ts';
 
-/**
- * The templates whose pages show content blocks (`blocks` in `templates/<name>/view.ts`), found by
- * file name and imported by that name alone.
- */
-const blockHooks = import.meta.glob<BlocksHook<PageData['data']>>('./*/view.ts', {
-  base: '../templates',
-  eager: true,
-  import: 'blocks',
-});
-
 export function pageBlockTypes(page: PageData): BlockType[] {
-  const blocks = blockHooks[`./${page.template}/view.ts`]?.(page.data);
+  const blocks = templateView(page.template).blocks?.(page.data);
   return blocks ? blockChunkTypes(blocks) : [];
 }
 

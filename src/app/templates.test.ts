@@ -16,11 +16,11 @@ describe('templates', () => {
     for (const [name, model] of Object.entries(models)) expect(typeof model.head, name).toBe('object');
   });
 
-  it('finds the chunk facts (view.ts) in template folders alone', () => {
+  it('finds the view hooks (view.ts) in template folders alone', () => {
     const folders = Object.keys(import.meta.glob('../templates/*/view.ts')).map(
       (path) => path.split('/').at(-2) ?? '',
     );
-    expect(folders.sort()).toEqual(['home', 'page']);
+    expect(folders.sort()).toEqual(['home', 'page', 'search']);
   });
 
   it('finds the pictures only the browser shows in template folders alone', () => {

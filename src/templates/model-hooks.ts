@@ -2,11 +2,11 @@
 // no shared file names a template. Every model (`<name>/model.ts`) exports `head`, an object of the
 // hooks below, possibly empty: the shared code finds the models by file name and imports `head`
 // by name (src/app/seo/template-heads.ts), so the browser's bundle of it takes the hooks and what
-// they use, never a model's pages, and a model without it stops the build. The chunk facts are a
-// file of their own, `<name>/view.ts`, only where there are any (src/app/page-chunks.ts): the
-// first-load JS imports them, and a bundle chunk is made of whole modules. The news feed is made
-// in Node from the models themselves (prerender/seo/feed.ts), where `feed` may be left out.
-// Types only.
+// they use, never a model's pages, and a model without it stops the build. What showing a page
+// needs (its blocks' chunks, a title from the query) is a file of its own, `<name>/view.ts`, only
+// where there is any (src/app/template-views.ts): the first-load JS imports it, and a bundle chunk
+// is made of whole modules. The news feed is made in Node from the models themselves
+// (prerender/seo/feed.ts), where `feed` may be left out. Types only.
 
 import type { PageMeta } from '../content/page-types.ts';
 import type { Post } from '../content/schemas/index.ts';
@@ -28,11 +28,13 @@ export interface TemplateHead<D> {
   structuredData?(context: JsonLdContext<D>): JsonLdNode[];
 }
 
-/**
- * `blocks` in `<name>/view.ts`: the content blocks the page shows, of which those that are chunks
- * load before it renders (src/app/page-chunks.ts).
- */
-export type BlocksHook<D> = (data: D) => readonly { _type: string }[];
+/** `view` in `<name>/view.ts`: what showing a page needs besides the template's component (src/app/template-views.ts). */
+export interface TemplateView<D> {
+  /** The content blocks the page shows: those that are chunks load before it renders (src/app/page-chunks.ts). */
+  blocks?(data: D): readonly { _type: string }[];
+  /** The title the page takes from its address's query (`?q=`), for one page that serves every query. */
+  title?(search: string): string;
+}
 
 /** The post a page is, for the news feed (prerender/seo/feed.ts): read in Node, from the models. */
 export type FeedHook<D> = (data: D) => Post;
