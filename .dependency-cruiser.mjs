@@ -57,6 +57,22 @@ export default {
       to: { path: '^scripts/' },
     },
     {
+      name: 'page-contract-stands-alone',
+      comment:
+        'src/lib/page-contract.ts is what the build, the tools and the browser all import: plain values, importing nothing (no zod, no React).',
+      severity: 'error',
+      from: { path: '^src/lib/page-contract[.]ts$' },
+      to: {},
+    },
+    {
+      name: 'render-path-runs-src-through-the-bundle',
+      comment:
+        "A render thread runs src/ through the SSR bundle (ServerEntry, src/app/entry-server.tsx): the page document imports of src/ only types and lib/'s plain modules (the page contract, escaping, the title).",
+      severity: 'error',
+      from: { path: '^prerender/(page-document|html)[.]ts$' },
+      to: { path: '^src/(?!lib/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'functions-import-only-the-content-model',
       comment:
         'functions/ may import src/content/ (the enquiry schema and contract) only (DESIGN.md, Folders).',
@@ -94,10 +110,10 @@ export default {
     {
       name: 'template-models-are-content',
       comment:
-        "A template's model is its content side: it may import content, lib and other models, never the UI, so the site model runs it in Node (docs/templates.md).",
+        "A template's model (and the structured data it imports) is its content side: it may import content, lib and other models, never the UI, so the site model runs it in Node and the browser takes its hooks alone (docs/templates.md).",
       severity: 'error',
       from: {
-        path: '^src/templates/([^/]+/model|models|model-context|template-types)[.]ts$',
+        path: '^src/templates/([^/]+/(model|json-ld)|models|model-context|model-hooks|template-types)[.]ts$',
       },
       to: {
         path: '^src/(blocks|chrome|features|components|service-worker)/|[.]tsx$|/client-images[.]ts$|^src/templates/[^/]+/parts/',

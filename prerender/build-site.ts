@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SEARCH_INDEX_FILE } from '../src/lib/page-contract.ts';
 import { buildSettings, NOINDEX_HEADERS_RULE } from './build-settings.ts';
 import { buildBundles, bundleFolders, bundlesExist } from './bundles.ts';
 import { datasetFileOf } from './content/source.ts';
@@ -22,7 +23,6 @@ import { buildOfflineFiles, type PrecacheReport } from './offline-worker.ts';
 import { precompressSite } from './precompress.ts';
 import { type PrerenderStats, prerender } from './prerender.ts';
 import { progress } from './progress.ts';
-import { SEARCH_INDEX_FILE } from './search-index.ts';
 import { writeSeoFiles } from './seo/site-files.ts';
 import { type BuiltModel, loadSiteModel } from './site-model-process.ts';
 

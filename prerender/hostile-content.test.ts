@@ -4,7 +4,7 @@
 import { Parser } from 'htmlparser2';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { createRenderer } from '../src/app/entry-server.tsx';
+import { createRenderer, seoHead } from '../src/app/entry-server.tsx';
 import { createImageUrls } from '../src/content/image-url.ts';
 import { TITLE_MAX } from '../src/content/text-limits.ts';
 import { createDocumentsSource, type StoredDocument } from './content/dataset-source.ts';
@@ -104,9 +104,14 @@ async function render(docs: Doc[]) {
         html: await renderer.render(page, model.site),
         head: renderHead({
           page,
-          site: model.site,
           title: page.meta.title,
           canonical: `https://example.test${page.meta.path}`,
+          seo: seoHead({
+            page,
+            site: model.site,
+            title: page.meta.title,
+            canonical: `https://example.test${page.meta.path}`,
+          }),
           preloads: '',
         }),
       };

@@ -1,11 +1,8 @@
 // Assembles one page's HTML from the Vite-built template, the rendered app and the page's head.
 // Pure string work: it runs once per route, thousands of times per build, so it stays cheap.
 
-import { BOOT_MODULE_META } from '../src/app/boot-loader.ts';
-import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
-import { seoHead } from '../src/app/seo/head.ts';
-import type { SiteData } from '../src/content/page-data.ts';
 import { escapeHtml } from '../src/lib/escape-html.ts';
+import { BOOT_MODULE_META, BUILD_HASH_META_NAME } from '../src/lib/page-contract.ts';
 import type { PageData } from '../src/templates/template-types.ts';
 
 export { escapeHtml };
@@ -50,16 +47,17 @@ export function splitTemplate(html: string): HtmlTemplate {
 
 export interface HeadInput {
   page: PageData;
-  site: SiteData;
   title: string;
   canonical: string;
+  /** Open Graph, Twitter card, structured data, the feed's link: the SSR bundle's seoHead (docs/seo.md). */
+  seo: string;
   /** Extra tags for this page's template chunk (modulepreload links). */
   preloads: string;
   /** Run at once, before the body is parsed; allowed by its hash in the CSP (prerender/csp.ts). */
   inlineScript?: string;
 }
 
-export function renderHead({ page, site, title, canonical, preloads, inlineScript }: HeadInput): string {
+export function renderHead({ page, title, canonical, seo, preloads, inlineScript }: HeadInput): string {
   const { meta } = page;
   const description = escapeHtml(meta.description);
   const tags = [
@@ -70,8 +68,7 @@ export function renderHead({ page, site, title, canonical, preloads, inlineScrip
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta name="${BUILD_HASH_META_NAME}" content="${escapeHtml(page.hash)}">`,
     meta.indexable ? '' : '<meta name="robots" content="noindex">',
-    // Open Graph, Twitter card, structured data, the feed's link (docs/seo.md).
-    seoHead({ page, site, title, canonical }),
+    seo,
     preloads,
   ];
   return tags.filter(Boolean).join('');

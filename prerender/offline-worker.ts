@@ -5,11 +5,10 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { injectManifest } from 'workbox-build';
-import { WEB_MANIFEST_PATH } from '../src/app/web-manifest.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { OFFLINE_PATH } from '../src/content/paths.ts';
-import { SEARCH_INDEX_FILE } from '../src/features/search/search-types.ts';
 import { THEME_COLOR } from '../src/lib/constants.ts';
+import { SEARCH_INDEX_FILE, WEB_MANIFEST_PATH } from '../src/lib/page-contract.ts';
 import { bundleFolders, SERVICE_WORKER_FILE } from './bundles.ts';
 
 export const WEB_MANIFEST_FILE = WEB_MANIFEST_PATH.slice(1);

@@ -3,29 +3,20 @@
 // is rendered: the site model is made without it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_MODULES_META } from '../src/app/page-modules.ts';
-import type { ImageUrls, ImageUrlsOptions } from '../src/content/image-url.ts';
 import type { SiteData } from '../src/content/page-data.ts';
+import { canonicalUrl, documentTitle } from '../src/lib/document-title.ts';
+import { HYDRATION_ELEMENT_ID, PAGE_MODULES_META } from '../src/lib/page-contract.ts';
 import type { ModelPage, PageData } from '../src/templates/template-types.ts';
 import { escapeHtml, type HtmlTemplate, renderDocument, renderHead, splitTemplate } from './html.ts';
 import { minifyScript, scriptHashSource } from './inline-scripts.ts';
 import { type Manifest, pageModules } from './manifest.ts';
 
-/** What the SSR bundle (src/app/entry-server.tsx) exports, as the prerender uses it. */
-export interface ServerEntry {
-  createImageUrls(config: SiteData['images'], options?: ImageUrlsOptions): ImageUrls;
-  createRenderer(images: ImageUrls): Promise<{
-    render(page: PageData, site: SiteData, options?: { reuse?: boolean }): Promise<string>;
-  }>;
-  documentTitle(title: string, siteName: string): string;
-  canonicalUrl(siteUrl: string, path: string): string;
-  joinHydration(sitePath: string, pageJson: string): string;
-  HYDRATION_ELEMENT_ID: string;
-  NOT_FOUND_PATH: string;
-  pageChunkSources(page: PageData): string[];
-  clientOnlyImagePaths(images: ImageUrls, page: PageData): string[];
-  inlineHeadScript(): string;
-}
+/**
+ * The SSR bundle of src/app/entry-server.tsx, typed by the entry itself. A render thread runs
+ * src/ through it; this file and html.ts import of src/ only types and lib/'s plain modules (the
+ * page contract, escaping, the title), which import nothing else of src/.
+ */
+export type ServerEntry = typeof import('../src/app/entry-server.tsx');
 
 /**
  * One page in this many is rendered a second time without the chrome's HTML cache
@@ -66,16 +57,18 @@ export function pageDocument(
     pageJson?: string;
   },
 ): string {
+  const title = documentTitle(page.meta.title, site.siteName);
+  const canonical = canonicalUrl(site.siteUrl, page.meta.path);
   const head = renderHead({
     page,
-    site,
-    title: server.documentTitle(page.meta.title, site.siteName),
-    canonical: server.canonicalUrl(site.siteUrl, page.meta.path),
+    title,
+    canonical,
+    seo: server.seoHead({ page, site, title, canonical }),
     inlineScript,
     preloads,
   });
   const hydrationJson = server.joinHydration(sitePath, pageJson);
-  return renderDocument(template, head, appHtml, hydrationJson, server.HYDRATION_ELEMENT_ID);
+  return renderDocument(template, head, appHtml, hydrationJson, HYDRATION_ELEMENT_ID);
 }
 
 export interface RenderedPage {

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SITE_DATA_FOLDER } from '../src/app/hydration.ts';
 import type { SiteData } from '../src/content/page-data.ts';
 import { pageDataPath } from '../src/content/page-data-path.ts';
+import { SITE_DATA_FOLDER } from '../src/lib/page-contract.ts';
 import type { RenderedPage } from './page-document.ts';
 
 /** `/product/x/` → `product/x/`; `/` → `` (files go in the folder's index). */

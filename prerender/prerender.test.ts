@@ -13,8 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HYDRATION_ELEMENT_ID } from '../src/app/hydration.ts';
-import { BUILD_HASH_META_NAME } from '../src/app/page-data-loader.ts';
+import { BUILD_HASH_META_NAME, HYDRATION_ELEMENT_ID } from '../src/lib/page-contract.ts';
 import type { ModelPage } from '../src/templates/template-types.ts';
 import { fixtureOptions, fixtureSnapshot } from './fixture.test-helper.ts';
 import { scriptHashSource } from './inline-scripts.ts';
@@ -36,11 +35,9 @@ function serverEntry(name: string, { failPath = '', hogPath = '', unstable = fal
   writeFileSync(
     file,
     `
-export const HYDRATION_ELEMENT_ID = ${JSON.stringify(HYDRATION_ELEMENT_ID)};
 export const NOT_FOUND_PATH = '/404/';
 export function createImageUrls() { return {}; }
-export function documentTitle(title, site) { return title + ' | ' + site; }
-export function canonicalUrl(site, path) { return site + path; }
+export function seoHead() { return '<meta property="og:type" content="website">'; }
 export function joinHydration(site, page) { return '{"site":' + JSON.stringify(site) + ',"page":' + page + '}'; }
 export function pageChunkSources(page) { return ['src/templates/' + page.template + '.tsx']; }
 export function clientOnlyImagePaths() { return []; }

@@ -7,9 +7,10 @@ import {
 } from '../src/features/search/search-engine.ts';
 import { SEARCH_DOCUMENT_TYPES, type SearchDocument } from '../src/features/search/search-types.ts';
 import { SEARCH_RESULT_LIMIT } from '../src/lib/constants.ts';
+import { SEARCH_INDEX_FILE } from '../src/lib/page-contract.ts';
 import { createDatasetSource } from './content/dataset-source.ts';
 import { loadSnapshot } from './content/snapshot.ts';
-import { buildSearchDocuments, buildSearchIndex, SEARCH_INDEX_FILE, searchText } from './search-index.ts';
+import { buildSearchDocuments, buildSearchIndex, searchText } from './search-index.ts';
 
 /** The browser's way: the file's text parsed as JSON, then loaded. */
 const engineFor = (docs: readonly SearchDocument[]): SearchEngine =>

@@ -4,8 +4,6 @@ import { PATH_PREFIXES } from '../src/content/paths.ts';
 import { encodeSearchIndex, type SearchField } from '../src/features/search/search-index-file.ts';
 import type { SearchDocument, SearchDocumentType } from '../src/features/search/search-types.ts';
 
-/** Written at the root of the site, where the browser fetches it: `GET /flexsearch.json`. */
-export { SEARCH_INDEX_FILE } from '../src/features/search/search-types.ts';
 export { buildSearchDocuments } from './search/documents.ts';
 
 /**

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { siteUrlFromEnv } from '../prerender/build-settings.ts';
 import type { Manifest } from '../prerender/manifest.ts';
-import { PAGE_DATA_FOLDER } from '../src/content/page-data-path.ts';
+import { PAGE_DATA_FOLDER } from '../src/lib/page-contract.ts';
 import { type AstroAnchorResult, htmlFigures, runAstroAnchor } from './bench/astro-anchor.ts';
 import { ASTRO_VERSION, fairness } from './bench/astro-project.ts';
 import {

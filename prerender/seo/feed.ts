@@ -5,6 +5,8 @@
 import type { SiteData } from '../../src/content/page-data.ts';
 import { LATEST_NEWS_PATH } from '../../src/content/paths.ts';
 import { absoluteUrl } from '../../src/lib/absolute-url.ts';
+import type { FeedHook } from '../../src/templates/model-hooks.ts';
+import * as models from '../../src/templates/models.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { newest } from './dates.ts';
 import { xmlElement, xmlText } from './xml.ts';
@@ -41,14 +43,20 @@ export interface Feed {
   items: FeedItem[];
 }
 
-/** The feed of the site model's pages: its post pages, newest first, at most FEED_ITEMS. */
+/** The post a page is, if its template's model says it is one (`feed`, templates/model-hooks.ts). */
+function feedPost(page: ModelPage) {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: this runs in Node, unbundled, beside the site model.
+  const model = models[page.template] as { feed?: FeedHook<ModelPage['data']> };
+  return model.feed?.(page.data);
+}
+
+/** The feed of the site model's pages: its posts, newest first, at most FEED_ITEMS. */
 export function feedOf(
   pages: readonly ModelPage[],
   site: Pick<SiteData, 'siteName' | 'siteUrl'>,
 ): Feed | null {
   const posts = pages
-    .filter((p): p is ModelPage<'post'> => p.template === 'post')
-    .map((p) => p.data.post)
+    .flatMap((p) => feedPost(p) ?? [])
     .sort((a, b) => Date.parse(b.published) - Date.parse(a.published))
     .slice(0, FEED_ITEMS);
   if (posts.length === 0) return null;

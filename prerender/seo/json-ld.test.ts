@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { googleIssues } from '../../scripts/site-checks/google-rules.ts';
 import { jsonLdScript, structuredData } from '../../src/app/seo/json-ld.ts';
-import { vatId } from '../../src/app/seo/json-ld-business.ts';
-import { vatIncluded } from '../../src/app/seo/json-ld-product.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import { CONTACT_PAGE_PATH } from '../../src/content/paths.ts';
+import { vatId } from '../../src/content/structured-data/business.ts';
+import { vatIncluded } from '../../src/templates/product/json-ld.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { buildSiteModel } from '../site-model.ts';

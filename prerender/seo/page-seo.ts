@@ -4,6 +4,7 @@
 // snapshot (docs/seo.md).
 
 import type { SiteSeo } from '../../src/content/page-data.ts';
+import { HOME_PATH } from '../../src/content/paths.ts';
 import type { Snapshot } from '../../src/content/snapshot.ts';
 import { absoluteUrl } from '../../src/lib/absolute-url.ts';
 import type { PageShows } from '../../src/templates/model-context.ts';
@@ -61,7 +62,7 @@ export function withPageSeo<P extends ModelPage>(
 
 /** The site-wide facts: the sharing picture (the home page's), the logo, the profiles, the feed. */
 export function siteSeo(pages: readonly ModelPage[], snapshot: Snapshot, urls: SeoUrls): SiteSeo {
-  const siteImage = pages.find((page) => page.template === 'home' && page.meta.image)?.meta.image ?? null;
+  const siteImage = pages.find((page) => page.meta.path === HOME_PATH && page.meta.image)?.meta.image ?? null;
   const { settings, footer } = snapshot;
   const logo = wholeImage(urls, settings.logo, settings.siteName, LOGO_WIDTH);
   const profiles = footer.socialIcons.map((icon) => icon.link);

@@ -2,6 +2,7 @@
 // After a client-side navigation the head's search and sharing tags are the new page's, tag for
 // tag as the prerender writes them into that page's HTML.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seoHead } from '../../src/app/seo/head.ts';
 import { showSeoHead } from '../../src/app/seo-head.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import { canonicalUrl, documentTitle } from '../../src/lib/document-title.ts';
@@ -21,14 +22,11 @@ beforeAll(async () => {
   pages = model.pages.map((page: ModelPage) => ({ ...page, hash: 'h1' }) as PageData);
 });
 
-const prerenderedHead = (page: PageData) =>
-  renderHead({
-    page,
-    site,
-    title: documentTitle(page.meta.title, site.siteName),
-    canonical: canonicalUrl(SITE, page.meta.path),
-    preloads: '',
-  });
+const prerenderedHead = (page: PageData) => {
+  const title = documentTitle(page.meta.title, site.siteName);
+  const canonical = canonicalUrl(SITE, page.meta.path);
+  return renderHead({ page, title, canonical, seo: seoHead({ page, site, title, canonical }), preloads: '' });
+};
 const seoTags = () =>
   [...document.head.children]
     .filter((e) => !['TITLE', 'LINK'].includes(e.tagName) || e.getAttribute('rel') === 'alternate')

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSeo } from '../../scripts/site-checks/seo.ts';
+import { seoHead } from '../../src/app/seo/head.ts';
 import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { renderHead } from '../html.ts';
 import { collectImagePaths } from '../images.ts';
@@ -29,11 +30,12 @@ beforeAll(async () => {
   snapshot.settings.siteDescription = 'Fruit, vineyard and agricultural machinery.';
   model = buildSiteModel(snapshot, fixtureOptions({ siteUrl: SITE }));
   for (const page of model.pages) {
+    const canonical = new URL(page.meta.path, SITE).href;
     const head = renderHead({
       page: stampPage(page, 'test'),
-      site: model.site,
       title: page.meta.title,
-      canonical: new URL(page.meta.path, SITE).href,
+      canonical,
+      seo: seoHead({ page, site: model.site, title: page.meta.title, canonical }),
       preloads: '',
     });
     const html = `<!doctype html><html lang="en"><head>${head}</head><body></body></html>`;

@@ -3,8 +3,7 @@
 // decision 9). Pure functions over the built files and Vite's manifest, so they can be tested.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_ENTRY, type Manifest } from '../../prerender/manifest.ts';
-import { BOOT_MODULE_META } from '../../src/app/boot-loader.ts';
-import { PAGE_MODULES_META } from '../../src/app/page-modules.ts';
+import { BOOT_MODULE_META, PAGE_MODULES_META } from '../../src/lib/page-contract.ts';
 import { scanHtml } from '../site-checks/scan-html.ts';
 
 export interface Sizes {

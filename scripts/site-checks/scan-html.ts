@@ -2,8 +2,7 @@
 // the ids it offers as link targets, its build-hash meta tags and its hydration data. Thousands of
 // pages are scanned per run, so nothing here builds a DOM or keeps the page text.
 import { Parser } from 'htmlparser2';
-import { BOOT_MODULE_META } from '../../src/app/boot-loader.ts';
-import { PAGE_MODULES_META } from '../../src/app/page-modules.ts';
+import { BOOT_MODULE_META, PAGE_MODULES_META } from '../../src/lib/page-contract.ts';
 
 /** One URL a page refers to, with what refers to it and where. */
 export interface Reference {

@@ -7,9 +7,8 @@
 // which put it on the paint's path in Lighthouse's model: the post page's LCP read 1,086-1,134 ms
 // with it there, 982-1,010 ms with it added after the largest paint, and 1,056 ms with no script
 // at all (docs/decisions/005-app-after-load.md).
+import { BOOT_MODULE_META } from '../lib/page-contract.ts';
 
-/** `<meta name="boot-module" content="/assets/js/index.….js">`: the module the loader adds. */
-export const BOOT_MODULE_META = 'boot-module';
 const LATEST_START_MS = 2500;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
 

@@ -3,8 +3,8 @@
 // prerendered HTML is a complete page, so the app (about 150 KB of JS, gzip) loads after it and
 // does not compete with the first paint for a phone's bandwidth (DESIGN.md "Budgets": LCP within
 // 1.10 x the same page without JS). Here it starts.
+import { PAGE_MODULES_META } from '../lib/page-contract.ts';
 import { takeHeldEvents } from './early-events.ts';
-import { PAGE_MODULES_META } from './page-modules.ts';
 import { fetchWebFont } from './web-font.ts';
 import { linkWebManifest } from './web-manifest.ts';
 

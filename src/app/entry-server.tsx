@@ -1,5 +1,7 @@
-// The prerender's entry: built by `vite build --ssr` and called by prerender/render.ts for every
-// route. Loaders read page data from memory; nothing is fetched.
+// The prerender's entry: built by `vite build --ssr` and called by prerender/page-document.ts for
+// every route. Loaders read page data from memory; nothing is fetched. A render thread runs src/
+// through this bundle alone: what the page document needs of src/ is exported here, and the
+// prerender's ServerEntry type is this module's.
 import {
   createStaticHandler,
   createStaticRouter,
@@ -25,10 +27,10 @@ import { webFontScript } from './web-font.ts';
 
 export { createImageUrls } from '../content/image-url.ts';
 export { NOT_FOUND_PATH } from '../content/paths.ts';
-export { canonicalUrl, documentTitle } from '../lib/document-title.ts';
 export { clientOnlyImagePaths } from './client-images.ts';
-export { HYDRATION_ELEMENT_ID, joinHydration } from './hydration.ts';
+export { joinHydration } from './hydration.ts';
 export { pageChunkSources } from './page-chunks.ts';
+export { seoHead } from './seo/head.ts';
 
 /**
  * The one inline script in every page's head, as source text: it holds what the visitor does

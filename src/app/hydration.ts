@@ -2,12 +2,8 @@
 // strict Content-Security-Policy need not allow it. It holds the page's data and the address
 // of the site data (menus, footer: the same on every page), which is a file of its own, named by
 // its content and cached for good, rather than 20 KB repeated in every page's HTML.
+import { HYDRATION_ELEMENT_ID } from '../lib/page-contract.ts';
 import type { PageData } from '../templates/template-types.ts';
-
-export const HYDRATION_ELEMENT_ID = 'hydration-data';
-
-/** Where the build writes the site data: /assets/site/<content hash>.json. */
-export const SITE_DATA_FOLDER = '/assets/site/';
 
 export interface HydrationPayload {
   /** The site data file's path. */

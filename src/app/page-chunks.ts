@@ -3,9 +3,11 @@
 import { blockChunkTypes } from '../blocks/block-chunks.ts';
 import type { BlockType } from '../blocks/types.ts';
 import type { PageData } from '../templates/template-types.ts';
+import { templateView } from './template-views.ts';
 
 export function pageBlockTypes(page: PageData): BlockType[] {
-  return page.template === 'home' || page.template === 'page' ? blockChunkTypes(page.data.page.content) : [];
+  const blocks = templateView(page.template).blocks?.(page.data);
+  return blocks ? blockChunkTypes(blocks) : [];
 }
 
 /** Source modules of the page's chunks, as keyed in Vite's manifest (a block file is its kebab-cased type). */

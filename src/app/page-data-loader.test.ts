@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BUILD_HASH_META_NAME } from '../lib/page-contract.ts';
 import {
-  BUILD_HASH_META_NAME,
   fetchPageData,
   type HashSource,
   readDocumentHash,

@@ -4,6 +4,7 @@
 import type { SiteData } from '../content/page-data.ts';
 import { pageDataPath } from '../content/page-data-path.ts';
 import { PAGE_DATA_TIMEOUT_MS } from '../lib/constants.ts';
+import { BUILD_HASH_META_NAME } from '../lib/page-contract.ts';
 import type { LoadFailure } from './load-result.ts';
 
 /**
@@ -22,8 +23,6 @@ export type FetchPageDataOptions = {
   timeoutMs?: number;
 };
 
-/** Name of the `<meta>` tag that carries the build hash of the HTML document. */
-export const BUILD_HASH_META_NAME = 'build-hash';
 
 /** The part of `Document` read for the hash, so a test can pass a plain object. */
 export type HashSource = {

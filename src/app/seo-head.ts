@@ -1,12 +1,12 @@
 // The head's search and sharing tags after a client-side navigation: Open Graph, the Twitter card,
-// robots, the feed link and JSON-LD, made by the prerender's own function (prerender/seo/head.ts)
+// robots, the feed link and JSON-LD, made by the prerender's own function (seo/head.ts)
 // from the page data and the site data, so they are the new page's exactly as its HTML has them.
 // A chunk of its own, loaded at the first navigation: a first visit's head is already right.
 
 import type { SiteData } from '../content/page-data.ts';
 import { canonicalUrl, documentTitle } from '../lib/document-title.ts';
+import { BUILD_HASH_META_NAME } from '../lib/page-contract.ts';
 import type { PageData } from '../templates/template-types.ts';
-import { BUILD_HASH_META_NAME } from './page-data-loader.ts';
 import { seoHead } from './seo/head.ts';
 
 /** Every tag seoHead writes, and the robots tag the prerender writes before them. */

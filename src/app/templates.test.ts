@@ -12,6 +12,17 @@ describe('templates', () => {
     expect(templateNames().sort()).toEqual(Object.keys(models).sort());
   });
 
+  it('has every model say its head hooks, which the shared code imports by name', () => {
+    for (const [name, model] of Object.entries(models)) expect(typeof model.head, name).toBe('object');
+  });
+
+  it('finds the view hooks (view.ts) in template folders alone', () => {
+    const folders = Object.keys(import.meta.glob('../templates/*/view.ts')).map(
+      (path) => path.split('/').at(-2) ?? '',
+    );
+    expect(folders.sort()).toEqual(['home', 'page', 'search']);
+  });
+
   it('finds the pictures only the browser shows in template folders alone', () => {
     // The pattern of client-images.ts: a module in any other folder would never be asked.
     const folders = Object.keys(import.meta.glob('../templates/*/client-images.ts')).map(

@@ -3,7 +3,7 @@
 // running; named in the head, it sent Chrome for it and then for its icon in the first half
 // second, beside the picture of the largest paint (docs/decisions/011-web-font-after-paint.md).
 
-export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+import { WEB_MANIFEST_PATH } from '../lib/page-contract.ts';
 
 export function linkWebManifest(): void {
   if (document.querySelector('link[rel="manifest"]')) return;

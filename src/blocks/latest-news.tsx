@@ -5,12 +5,11 @@ import buttons from '../components/button.module.css';
 import { COLUMN_WIDTH, LazyImage } from '../components/lazy-image.tsx';
 import { SmartLink } from '../components/link.tsx';
 import { formatPublished } from '../components/post-date.ts';
+import { LATEST_NEWS_PATH } from '../content/paths.ts';
 import { IMAGE_SIZES } from '../lib/constants.ts';
 import shared from './block.module.css';
 import styles from './latest-news.module.css';
 import type { ResolvedBlockOf } from './types.ts';
-
-export const LATEST_NEWS_PATH = '/latest-news/';
 
 export function Block({ block }: { block: ResolvedBlockOf<'latestNews'> }) {
   return (

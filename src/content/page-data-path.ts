@@ -3,11 +3,7 @@
 // local server's cache and compression policy and the site checks. Its inverse is
 // page-data-route.ts, apart so that the first-load JS, which needs only this way, ships only it.
 
-/** The folder of every page-data file, as a URL path. */
-export const PAGE_DATA_FOLDER = '/assets/data/';
-
-/** Every page-data file's name, in its route's folder. */
-export const PAGE_DATA_FILE = 'index.json';
+import { PAGE_DATA_FILE, PAGE_DATA_FOLDER } from '../lib/page-contract.ts';
 
 /**
  * The route path with a leading and a trailing slash and no query or hash: the one spelling used

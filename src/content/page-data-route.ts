@@ -1,6 +1,6 @@
 // The inverse of pageDataPath (page-data-path.ts): which route a page-data URL is for. Used by the
 // offline page list and worker, the dev server, `npm start` and the site checks.
-import { PAGE_DATA_FILE, PAGE_DATA_FOLDER } from './page-data-path.ts';
+import { PAGE_DATA_FILE, PAGE_DATA_FOLDER } from '../lib/page-contract.ts';
 
 /** Whether a URL path is in the page-data folder (`/assets/data/…`). */
 export function isPageDataPath(urlPath: string): boolean {

@@ -13,11 +13,10 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { pageDataPath } from '../content/page-data-path.ts';
 import { isPageDataPath } from '../content/page-data-route.ts';
-import { OFFLINE_PATH, SEARCH_PATH } from '../content/paths.ts';
+import { BASKET_PATH, OFFLINE_PATH, SEARCH_PATH } from '../content/paths.ts';
 import { flushOutbox, OUTBOX_NAME } from '../features/contact-form/outbox.ts';
-import { BASKET_PATH } from '../features/enquiry-basket/paths.ts';
 import { CACHES, type CacheLimit } from '../features/offline/caches.ts';
-import { SEARCH_INDEX_FILE } from '../features/search/search-types.ts';
+import { SEARCH_INDEX_FILE } from '../lib/page-contract.ts';
 import { cacheBudget } from './cache-budget.ts';
 
 declare const self: ServiceWorkerGlobalScope;

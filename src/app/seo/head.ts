@@ -1,11 +1,13 @@
 // The head tags that search engines, link previews and feed readers read: Open Graph, the Twitter
 // card, structured data and the news feed's link. A pure function of the page and the site, run
-// for every page: plain string building, no parsing (docs/seo.md).
+// for every page: plain string building, no parsing (docs/seo.md). What a template adds (an
+// article's type and dates, its structured data) is its model's `head` (template-heads.ts).
 
 import type { SiteData } from '../../content/page-data.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ModelPage } from '../../templates/template-types.ts';
 import { jsonLdScript, structuredData } from './json-ld.ts';
+import { templateHead } from './template-heads.ts';
 
 export interface SeoHeadInput {
   page: ModelPage;
@@ -22,10 +24,11 @@ const named = (name: string, content: string) => `<meta name="${name}" content="
 
 export function seoHead({ page, site, title, canonical }: SeoHeadInput): string {
   const { meta: pageMeta } = page;
+  const hooks = templateHead(page.template);
   const image = pageMeta.image ?? site.seo.image;
   const tags = [
     meta('og:site_name', site.siteName),
-    meta('og:type', page.template === 'post' ? 'article' : 'website'),
+    meta('og:type', hooks.openGraphType ?? 'website'),
     meta('og:title', title),
     meta('og:description', pageMeta.description),
     meta('og:url', canonical),
@@ -39,13 +42,8 @@ export function seoHead({ page, site, title, canonical }: SeoHeadInput): string 
       meta('og:image:alt', image.alt),
     );
   }
-  if (page.template === 'post') {
-    const { post } = page.data;
-    tags.push(meta('article:published_time', post.published));
-    if (Date.parse(post.updatedAt) > Date.parse(post.published)) {
-      tags.push(meta('article:modified_time', post.updatedAt));
-    }
-  }
+  // The template's own, as an article's dates.
+  for (const [property, content] of hooks.openGraph?.(page) ?? []) tags.push(meta(property, content));
   // X reads og:title, og:description and og:image when its own tags are missing; the large card
   // needs a picture wide enough for it.
   tags.push(

@@ -3,10 +3,10 @@
 // A full basket (as many machines as one enquiry may list) says so rather than ignore the press.
 import { useEffect, useRef, useState } from 'react';
 import { SmartLink } from '../../components/link.tsx';
+import { BASKET_PATH } from '../../content/paths.ts';
 import styles from './add-to-basket.module.css';
 import { BasketIcon } from './basket-button.tsx';
 import type { BasketProduct } from './basket-item.ts';
-import { BASKET_PATH } from './paths.ts';
 import { BASKET_MAX_ITEMS, useBasket } from './store.ts';
 
 export function AddToBasketButton({ product }: { product: BasketProduct }) {

@@ -1,8 +1,8 @@
 // The header's Enquiry Basket link with its item-count badge (SPEC §1, §4, §9). The prerender and
 // the hydrating render show no badge; the visitor's count appears once the page is interactive.
 import { SmartLink } from '../../components/link.tsx';
+import { BASKET_PATH } from '../../content/paths.ts';
 import styles from './basket-button.module.css';
-import { BASKET_PATH } from './paths.ts';
 import { badgeText, useBasket } from './store.ts';
 
 /** ", 3 items": the exact count for assistive technology, where the badge stops at 9+. */

@@ -1,7 +1,8 @@
 // Fetches the search index and the code that reads it, on the first focus of the search box,
 // never on page load. Ships in the first-load JS: flexsearch stays behind the dynamic import.
+
+import { SEARCH_INDEX_FILE } from '../../lib/page-contract.ts';
 import type { SearchEngine, SearchIndexFile } from './search-engine.ts';
-import { SEARCH_INDEX_FILE } from './search-types.ts';
 
 /** One load for every search box on the page; forgotten on failure, so the next focus retries. */
 let pending: Promise<SearchEngine> | undefined;

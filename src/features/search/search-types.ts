@@ -2,9 +2,6 @@
 // (prerender/search-index.ts) and the browser both read them.
 import type { ImageSource } from '../../content/image-url.ts';
 
-/** The index file at the site root: `GET /flexsearch.json` (SPEC §7). */
-export const SEARCH_INDEX_FILE = 'flexsearch.json';
-
 /** The searchable document types, named as the content model names them. */
 export const SEARCH_DOCUMENT_TYPES = [
   'Product',

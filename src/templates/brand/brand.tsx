@@ -4,7 +4,7 @@
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
-import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
+import { BRANDS_PATH, CONTACT_PAGE_PATH } from '../../content/paths.ts';
 import type { PortableText } from '../../content/schemas/index.ts';
 import { MachineListView } from '../../features/machine-list/machine-list.tsx';
 import styles from './brand.module.css';
@@ -39,7 +39,7 @@ export function Template({ data }: { data: Data }) {
           <div className={brand.image ? `${styles.intro} ${styles.withImage}` : styles.intro}>
             <div className={styles.text}>
               <p className={styles.kicker}>
-                <SmartLink href="/our-brands/">Our brands</SmartLink>
+                <SmartLink href={BRANDS_PATH}>Our brands</SmartLink>
               </p>
               <div className={styles.name}>
                 <LazyImage

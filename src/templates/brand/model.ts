@@ -5,6 +5,7 @@ import type { MachineList } from '../../content/machine-list.ts';
 import { machineList } from '../../content/machine-list.ts';
 import type { Brand, Product } from '../../content/schemas/index.ts';
 import type { ModelContext, PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
 import { listPageDrafts, listSources } from '../product-category/model.ts';
 
 export interface Data {
@@ -44,3 +45,17 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
     return listPageDrafts(first, built);
   });
 }
+
+/** The brand itself, for search engines. */
+export const head: TemplateHead<Data> = {
+  structuredData: ({ page, canonical, image }) => [
+    {
+      '@type': 'Brand',
+      '@id': `${canonical}#brand`,
+      name: page.data.brand.title,
+      url: canonical,
+      description: page.meta.description,
+      ...(image ? { image: image.url } : {}),
+    },
+  ],
+};

@@ -1,6 +1,8 @@
 // Each news category (SPEC §2): its posts, newest first.
 import type { PostCard, Ref } from '../../content/page-data.ts';
+import { breadcrumbList, HOME_CRUMB, NEWS_CRUMB } from '../../content/structured-data/nodes.ts';
 import type { ModelContext, PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
 
 export interface Data {
   category: Ref;
@@ -21,3 +23,13 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
     };
   });
 }
+
+/** Its place under the news, for search engines. */
+export const head: TemplateHead<Data> = {
+  structuredData: ({ page, site }) => [
+    breadcrumbList(
+      [HOME_CRUMB, NEWS_CRUMB, { title: page.data.category.title, path: page.meta.path }],
+      site.siteUrl,
+    ),
+  ],
+};

@@ -1,5 +1,7 @@
 // The enquiry basket (SPEC §2): its rows live in the visitor's browser, so the page has no data.
+import { BASKET_PATH } from '../../content/paths.ts';
 import type { PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
 
 export type Data = Record<string, never>;
 
@@ -8,7 +10,7 @@ export function pages(): PageDraft<Data>[] {
     {
       meta: {
         title: 'Enquiry Basket',
-        path: '/enquiry-basket/',
+        path: BASKET_PATH,
         description: 'The machines you have collected for an enquiry.',
         indexable: false,
       },
@@ -16,3 +18,6 @@ export function pages(): PageDraft<Data>[] {
     },
   ];
 }
+
+// It adds nothing to its head: no structured data.
+export const head: TemplateHead<Data> = {};

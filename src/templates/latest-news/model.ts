@@ -1,6 +1,9 @@
 // The latest news (SPEC §2): every post, newest first.
 import type { PostCard } from '../../content/page-data.ts';
+import { LATEST_NEWS_PATH } from '../../content/paths.ts';
+import { collection } from '../../content/structured-data/nodes.ts';
 import type { ModelContext, PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
 
 export interface Data {
   posts: PostCard[];
@@ -12,7 +15,7 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
     {
       meta: {
         title: 'Latest News',
-        path: '/latest-news/',
+        path: LATEST_NEWS_PATH,
         description: 'News, shows and case studies from growers and farms using our machinery.',
       },
       data: { posts: postCards },
@@ -20,3 +23,8 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
     },
   ];
 }
+
+/** The posts it lists, newest first, for search engines. */
+export const head: TemplateHead<Data> = {
+  structuredData: (context) => [collection(context, context.page.data.posts)],
+};

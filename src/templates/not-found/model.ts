@@ -1,27 +1,31 @@
 // The not-found page (SPEC §2). It needs no content, so the browser shows it without a request
-// (app/page-loader.ts) as well as the build writing it.
+// (app/page-loader.ts), made as the site model makes the build's (modelPage).
 import { NOT_FOUND_PATH } from '../../content/paths.ts';
 import type { PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
+import { type ModelPage, modelPage } from '../template-types.ts';
 
 export type Data = Record<string, never>;
 
-export const notFoundMeta = {
-  title: 'Page not found',
-  description:
-    'The page you were looking for is not here. Search our machines or start from one of the main sections.',
-  path: NOT_FOUND_PATH,
-  indexable: false,
+const draft: PageDraft<Data> = {
+  meta: {
+    title: 'Page not found',
+    description:
+      'The page you were looking for is not here. Search our machines or start from one of the main sections.',
+    path: NOT_FOUND_PATH,
+    indexable: false,
+  },
+  data: {},
 };
 
 export function pages(): PageDraft<Data>[] {
-  return [{ meta: notFoundMeta, data: {} }];
+  return [draft];
 }
 
-/** The page as the site model makes it from the draft above, for the browser to show at once. */
-export function notFoundPage() {
-  return {
-    template: 'not-found' as const,
-    meta: { ...notFoundMeta, image: null, updatedAt: null },
-    data: {},
-  };
+/** The page as the site model makes it from the draft; it shows nothing, so no picture or date is added. */
+export function notFoundPage(): ModelPage<'not-found'> {
+  return modelPage('not-found', draft);
 }
+
+// It adds nothing to its head: no structured data.
+export const head: TemplateHead<Data> = {};

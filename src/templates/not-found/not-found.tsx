@@ -1,7 +1,7 @@
 // The not-found page (SPEC §2 /404/, and any unknown path): say so kindly, offer the search and
 // the main ways into the site. It needs no page data, so the client can show it at once.
 import { SmartLink } from '../../components/link.tsx';
-import { CONTACT_PAGE_PATH } from '../../content/paths.ts';
+import { BRANDS_PATH, CONTACT_PAGE_PATH, LATEST_NEWS_PATH } from '../../content/paths.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import styles from './not-found.module.css';
 
@@ -23,8 +23,8 @@ export const MAIN_SECTIONS = [
     path: '/product-category/stock-machinery/',
     text: 'Stock machines ready to work',
   },
-  { title: 'Our Brands', path: '/our-brands/', text: 'The manufacturers we import and support' },
-  { title: 'Latest News', path: '/latest-news/', text: 'Shows, new machines and case studies' },
+  { title: 'Our Brands', path: BRANDS_PATH, text: 'The manufacturers we import and support' },
+  { title: 'Latest News', path: LATEST_NEWS_PATH, text: 'Shows, new machines and case studies' },
   { title: 'Contact Us', path: CONTACT_PAGE_PATH, text: 'Ask us, we will point you the right way' },
 ] as const;
 

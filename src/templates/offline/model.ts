@@ -1,6 +1,7 @@
 // What the offline worker shows for a page never opened before, when there is no signal.
 import { OFFLINE_PATH } from '../../content/paths.ts';
 import type { PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
 
 export type Data = Record<string, never>;
 
@@ -18,3 +19,6 @@ export function pages(): PageDraft<Data>[] {
     },
   ];
 }
+
+// It adds nothing to its head: no structured data.
+export const head: TemplateHead<Data> = {};

@@ -3,7 +3,7 @@
 // the list of pages that do open offline is read from the worker's caches once the app runs.
 import { useEffect, useState } from 'react';
 import { SmartLink } from '../../components/link.tsx';
-import { BASKET_PATH } from '../../features/enquiry-basket/paths.ts';
+import { BASKET_PATH } from '../../content/paths.ts';
 import { type CachedPage, cachedPages } from '../../features/offline/cached-pages.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import styles from '../not-found/not-found.module.css';

@@ -2,9 +2,11 @@
 // (home/model.ts), made the same way.
 import { describeBlocks } from '../../content/describe.ts';
 import type { PageContent, ResolvedBlock } from '../../content/page-data.ts';
-import { HOME_SLUG } from '../../content/paths.ts';
+import { CONTACT_PAGE_PATH, HOME_SLUG } from '../../content/paths.ts';
 import type { Image, Page } from '../../content/schemas/index.ts';
+import { organisation } from '../../content/structured-data/business.ts';
 import type { ModelContext, PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
 
 export interface Data {
   page: PageContent;
@@ -66,3 +68,11 @@ function blocksDocuments(blocks: readonly ResolvedBlock[]): string[] {
     }
   });
 }
+
+/** The contact page names the business, as the home page does. */
+export const head: TemplateHead<Data> = {
+  structuredData: ({ page, site }) =>
+    page.meta.path === CONTACT_PAGE_PATH
+      ? [organisation(site, site.siteDescription || page.meta.description)]
+      : [],
+};

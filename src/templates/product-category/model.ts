@@ -12,7 +12,9 @@ import {
 import type { CategoryCard, Crumb } from '../../content/page-data.ts';
 import type { Image, PortableText, Product, ProductCategory } from '../../content/schemas/index.ts';
 import { byOrder } from '../../content/site-order.ts';
+import { breadcrumbList } from '../../content/structured-data/nodes.ts';
 import type { ModelContext, PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
 
 export interface ProductCategoryPage {
   id: string;
@@ -135,3 +137,8 @@ export function listPageDrafts<D extends { list: MachineList }>(
     })),
   ];
 }
+
+/** Its breadcrumb, for search engines. */
+export const head: TemplateHead<Data> = {
+  structuredData: ({ page, site }) => [breadcrumbList(page.data.breadcrumb, site.siteUrl)],
+};

@@ -2,7 +2,11 @@
 import { describePortableText } from '../../content/describe.ts';
 import type { Crumb, ProductCard, Ref } from '../../content/page-data.ts';
 import type { Product } from '../../content/schemas/index.ts';
+import { organisationId } from '../../content/structured-data/business.ts';
+import { breadcrumbList } from '../../content/structured-data/nodes.ts';
 import type { ModelContext, PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
+import { machine } from './json-ld.ts';
 
 /** Machines of the same first category shown under a product. */
 const RELATED_PRODUCTS = 4;
@@ -60,3 +64,18 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
     };
   });
 }
+
+/** The machine as what it is (json-ld.ts), and its breadcrumb, for search engines. */
+export const head: TemplateHead<Data> = {
+  structuredData: ({ page, site, canonical, image }) => {
+    const node = machine({
+      product: page.data.product,
+      canonical,
+      description: page.meta.description,
+      image: image?.url ?? null,
+      siteUrl: site.siteUrl,
+      sellerId: organisationId(site),
+    });
+    return [...(node ? [node] : []), breadcrumbList(page.data.breadcrumb, site.siteUrl)];
+  },
+};

@@ -2,6 +2,7 @@
 // results the browser fills in from `?q=`. Not indexed, not in the sitemap: its content is a query.
 import { SEARCH_PATH } from '../../content/paths.ts';
 import type { ModelContext, PageDraft } from '../model-context.ts';
+import type { TemplateHead } from '../model-hooks.ts';
 
 export interface Data {
   /** The top-level product ranges: where the page without JavaScript, or without a hit, points. */
@@ -27,3 +28,6 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
     },
   ];
 }
+
+// It adds nothing to its head: no structured data.
+export const head: TemplateHead<Data> = {};

@@ -1,8 +1,9 @@
 // The dealer in structured data: a local business with its address, telephone, opening hours and
 // the yard's position (home and contact pages), and the short reference to it that offers, posts
 // and the website name as their seller or publisher.
-import type { SiteData } from '../../content/page-data.ts';
+
 import { absoluteUrl } from '../../lib/absolute-url.ts';
+import type { SiteData } from '../page-data.ts';
 
 type Node = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
 import type { Ref } from '../../content/page-data.ts';
 import type { StockStatus } from '../../content/schemas/index.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import type { ProductPage } from '../../templates/product/model.ts';
+import type { ProductPage } from './model.ts';
 
 type Node = Record<string, unknown>;
 
