@@ -10,8 +10,8 @@ import {
   orchardSprayer,
   vineyardTractor,
 } from './art/scenes-field.ts';
-import { farmyard, packhouse, showStand, utvVineyard, workshop } from './art/scenes-yard.ts';
-import { GIANT, PRODUCT_IMAGES, RED } from './image-products.ts';
+import { farmyard, packhouse, showStand, utvVineyard, workshop, workshopWith } from './art/scenes-yard.ts';
+import { GIANT, PRODUCT_IMAGES, RED, UNBADGED, VALMARA_GREEN } from './image-products.ts';
 import { USED_VIEW_IMAGES } from './image-used-views.ts';
 import { HERO, ICON, LOGO, PORTRAIT, type PoolImage, SLIDE } from './pool-image.ts';
 
@@ -61,6 +61,19 @@ const heroes: PoolImage[] = [
     alt: 'Telehandler stacking apple bins in a farmyard',
   },
   { name: 'hero-workshop', ...HERO, scene: workshop, alt: 'Tractor in for a service in our workshop' },
+  // The workshop shot at the end of a used tractor's photos shows a tractor of the listing's make.
+  {
+    name: 'hero-workshop-valmara',
+    ...HERO,
+    scene: workshopWith({ colour: VALMARA_GREEN, cab: true, badge: 'VALMARA', rim: '#f2c200' }),
+    alt: 'Valmara tractor in for a service in our workshop',
+  },
+  {
+    name: 'hero-workshop-unbadged',
+    ...HERO,
+    scene: workshopWith({ colour: UNBADGED, cab: true }),
+    alt: 'Tractor in for a service in our workshop',
+  },
   {
     name: 'hero-show-stand',
     ...HERO,
