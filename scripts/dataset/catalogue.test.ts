@@ -216,6 +216,7 @@ describe('bundled dataset: products', () => {
       'product-mower': 'orizzonti-vineyard-machinery',
       'product-cultivator': 'orizzonti-vineyard-machinery',
       'product-de-leafer': 'olmi-de-leafer',
+      'hero-de-leafer': 'olmi-de-leafer',
       'product-utv': 'the-impressive-corvus-utv',
       'product-eweeder': 'rootwave-eweeder',
     };

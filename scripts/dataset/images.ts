@@ -97,7 +97,7 @@ const heroes: PoolImage[] = [
   {
     name: 'hero-orchard-mower',
     ...HERO,
-    scene: besideRows('orchard', 'mower', RED, 'CARRARO'),
+    scene: besideRows('orchard', 'mower', RED),
     alt: 'Tractor and flail mower in an orchard alley',
   },
 ];
@@ -118,7 +118,7 @@ const slides: PoolImage[] = [
   {
     name: 'slide-orchard-mower',
     ...SLIDE,
-    scene: besideRows('orchard', 'mower', RED, 'CARRARO'),
+    scene: besideRows('orchard', 'mower', RED),
     alt: 'Tractor and flail mower topping an orchard alley',
   },
   {
@@ -130,14 +130,15 @@ const slides: PoolImage[] = [
   {
     name: 'slide-de-leafer',
     ...SLIDE,
-    scene: besideRows('vine', 'deleafer', RED, 'OLMI'),
-    alt: 'Olmi de-leafer opening the fruit zone of a vine row',
+    // Also an Antonio Carraro's picture at work: the de-leafer bears no maker's name.
+    scene: besideRows('vine', 'deleafer', RED),
+    alt: 'De-leafer opening the fruit zone of a vine row',
   },
   {
     name: 'slide-vineyard-trimmer',
     ...SLIDE,
-    scene: besideRows('vine', 'trimmer', '#2e7d32', 'VALMARA'),
-    alt: 'Valmara tractor with a trimmer cutting back vine canopy',
+    scene: besideRows('vine', 'trimmer', '#2e7d32'),
+    alt: 'Tractor with a trimmer cutting back vine canopy',
   },
 ];
 
