@@ -189,4 +189,49 @@ describe('bundled dataset: products', () => {
     }
     expect(products.filter((p) => p.brand).length).toBeGreaterThan(products.length / 2);
   });
+
+  it("shows each machine's own make in its pictures, and no other maker's name", () => {
+    // The machine drawings that bear a maker's name or colours, by picture (views share their base's).
+    const painted: Record<string, string> = {
+      'used-tractor': 'antonio-carraro',
+      'product-tractor-cab': 'antonio-carraro',
+      'product-tractor-rops': 'antonio-carraro',
+      'product-tractor-isodiametric': 'antonio-carraro',
+      'hero-workshop': 'antonio-carraro',
+      'used-tractor-rops': 'valmara',
+      'used-tractor-valmara': 'valmara',
+      'product-tractor-valmara': 'valmara',
+      'hero-workshop-valmara': 'valmara',
+      'used-sprayer': 'friuli-sprayers',
+      'product-sprayer-towed': 'friuli-sprayers',
+      'used-telehandler': 'giant-loaders',
+      'product-telehandler': 'giant-loaders',
+      'product-loader-articulated': 'giant-loaders',
+      'product-loader-telescopic': 'giant-loaders',
+      'product-skid-steer': 'giant-loaders',
+      'product-forklift-orvin': 'orvin',
+      'product-forklift-ilmer': 'ilmer',
+      'product-forklift-rt': 'rough-terrain-forklifts',
+      'product-grape-harvester': 'gregoire-grape-harvester-range',
+      'product-mower': 'orizzonti-vineyard-machinery',
+      'product-cultivator': 'orizzonti-vineyard-machinery',
+      'product-de-leafer': 'olmi-de-leafer',
+      'hero-de-leafer': 'olmi-de-leafer',
+      'product-utv': 'the-impressive-corvus-utv',
+      'product-eweeder': 'rootwave-eweeder',
+    };
+    const pictureOf = (ref: string) =>
+      String(byId.get(ref)?.originalFilename)
+        .replace(/\.\w+$/, '')
+        .replace(/-view-\w+$/, '');
+    const wrong: string[] = [];
+    for (const p of products) {
+      const brand = (p.brand as { _ref: string } | undefined)?._ref;
+      for (const image of p.images as { asset: { _ref: string } }[]) {
+        const make = painted[pictureOf(image.asset._ref)];
+        if (make && `brand-${make}` !== brand) wrong.push(`${p.title}: ${pictureOf(image.asset._ref)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -241,7 +241,7 @@ Hire rates include a machine handover on site. A damage waiver is available; fue
   ),
   leaf(41, `${STOCK}/mowers-used-machinery`, 'Mowers', 'product-mower'),
   leaf(42, `${STOCK}/giant-implements`, 'Giant Implements', 'product-loader-articulated'),
-  leaf(43, `${STOCK}/forklifts`, 'Forklifts', 'used-telehandler'),
+  leaf(43, `${STOCK}/forklifts`, 'Forklifts', 'product-forklift-orvin'),
   leaf(44, `${STOCK}/cultivation-stock-machinery`, 'Cultivation', 'product-cultivator'),
   leaf(
     45,

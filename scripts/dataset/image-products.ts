@@ -46,6 +46,14 @@ const withFront = (style: TractorStyle, front: Machine['draw']): Machine => ({
 
 export const RED = '#e30513';
 export const GIANT = '#f28a00';
+export const VALMARA_GREEN = '#2e7d32';
+/**
+ * The paint of a machine drawn for a listing of a make with no drawing of its own: a plain slate
+ * grey with no name on it, so the picture never shows another maker's colours and badge.
+ */
+export const UNBADGED = '#5e6e76';
+/** The same for implements, lighter so their dark parts still show. */
+const UNBADGED_LIGHT = '#8d9aa1';
 
 /** Each machine picture's drawing and words, so more views of it can be made (image-used-views.ts). */
 const DRAWN = new Map<string, { machine: Machine; alt: string }>();
@@ -84,7 +92,7 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
   ),
   product(
     'product-tractor-valmara',
-    tractor({ colour: '#2e7d32', cab: true, badge: 'VALMARA', rim: '#f2c200' }),
+    tractor({ colour: VALMARA_GREEN, cab: true, badge: 'VALMARA', rim: '#f2c200' }),
     'Valmara vineyard tractor with cab',
   ),
   product(
@@ -145,6 +153,11 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
   product(
     'product-mower',
     machine((d) => flailSide(d, RED, false, 'ORIZZONTI'), 23, 12),
+    'Orizzonti flail mower for orchards and vineyards',
+  ),
+  product(
+    'product-mower-unbadged',
+    machine((d) => flailSide(d, UNBADGED_LIGHT, false), 23, 12),
     'Flail mower for orchards and vineyards',
   ),
   product(
@@ -159,18 +172,24 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
   ),
   product(
     'product-de-leafer',
-    withFront({ colour: RED, cab: true, badge: 'CARRARO' }, (d) => deLeaferSide(d, RED, 'OLMI')),
+    // The carrier tractors of mounted implements bear no name: the listing is the implement's make.
+    withFront({ colour: UNBADGED, cab: true }, (d) => deLeaferSide(d, RED, 'OLMI')),
     'Olmi de-leafer mounted on a vineyard tractor',
   ),
   product(
     'product-trimmer',
-    withFront({ colour: '#2e7d32', cab: true, badge: 'VALMARA' }, (d) => trimmerSide(d, '#1f5fa8')),
+    withFront({ colour: UNBADGED, cab: true }, (d) => trimmerSide(d, '#1f5fa8')),
     'Vineyard trimmer mounted on a tractor',
   ),
   product(
     'product-cultivator',
     machine((d) => cultivatorSide(d, '#b5121b', 'ORIZZONTI'), 23, 15),
     'Orizzonti cultivator with crumbler roller',
+  ),
+  product(
+    'product-cultivator-unbadged',
+    machine((d) => cultivatorSide(d, UNBADGED_LIGHT), 23, 15),
+    'Cultivator with crumbler roller',
   ),
   product(
     'product-spreader',
@@ -205,8 +224,24 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
   ),
   used(
     'used-tractor-rops',
-    tractor({ colour: '#2e7d32', cab: false, badge: 'VALMARA', worn: true }),
+    tractor({ colour: VALMARA_GREEN, cab: false, badge: 'VALMARA', worn: true }),
     'Used Valmara tractor with roll bar',
+  ),
+  used(
+    'used-tractor-valmara',
+    tractor({ colour: VALMARA_GREEN, cab: true, badge: 'VALMARA', rim: '#f2c200', worn: true }),
+    'Used Valmara tractor with cab in our yard',
+  ),
+  // Listings of makes with no drawing of their own (Kubota, Fendt, Aebi and the rest).
+  used(
+    'used-tractor-unbadged',
+    tractor({ colour: UNBADGED, cab: true, worn: true }),
+    'Used tractor in our yard',
+  ),
+  used(
+    'used-tractor-unbadged-rops',
+    tractor({ colour: UNBADGED, cab: false, worn: true }),
+    'Used tractor with roll bar',
   ),
   used(
     'used-platform',
@@ -216,11 +251,16 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
   used(
     'used-telehandler',
     machine((d) => telehandlerSide(d, GIANT, 'GIANT', 'bins'), 59, 42),
-    'Used telehandler in our yard',
+    'Used Giant telehandler in our yard',
   ),
   used(
     'used-sprayer',
     machine((d) => sprayerSide(d, '#1f5fa8', 'FRIULI'), 37, 18),
+    'Used Friuli towed orchard sprayer',
+  ),
+  used(
+    'used-sprayer-unbadged',
+    machine((d) => sprayerSide(d, UNBADGED_LIGHT), 37, 18),
     'Used towed orchard sprayer',
   ),
 ];

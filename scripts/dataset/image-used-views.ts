@@ -4,19 +4,30 @@ import { YARD_VIEWS, type YardView, yardView } from './art/yard-views.ts';
 import { drawnMachine } from './image-products.ts';
 import { PHOTO, type PoolImage } from './pool-image.ts';
 
-/** The main pictures of used listings: each gets its views in the pool. */
+/**
+ * The main pictures of used listings: each gets its views in the pool. A listing's pictures show
+ * its own make: a make with a drawing of its own (Antonio Carraro, Valmara, Friuli, Giant, Orvin,
+ * Ilmer, Orizzonti, Gregoire) has it, any other make an unbadged drawing.
+ */
 const USED_BASES = [
   'used-tractor',
   'used-tractor-rops',
+  'used-tractor-valmara',
+  'used-tractor-unbadged',
+  'used-tractor-unbadged-rops',
   'product-tractor-rops',
   'used-platform',
   'used-telehandler',
   'used-sprayer',
+  'used-sprayer-unbadged',
   'product-cultivator',
+  'product-cultivator-unbadged',
   'product-forklift-ilmer',
+  'product-forklift-orvin',
   'product-grape-harvester',
   'product-loader-articulated',
   'product-mower',
+  'product-mower-unbadged',
   'product-mulcher',
   'product-skid-steer',
   'product-trailer',

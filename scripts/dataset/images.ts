@@ -10,8 +10,8 @@ import {
   orchardSprayer,
   vineyardTractor,
 } from './art/scenes-field.ts';
-import { farmyard, packhouse, showStand, utvVineyard, workshop } from './art/scenes-yard.ts';
-import { GIANT, PRODUCT_IMAGES, RED } from './image-products.ts';
+import { farmyard, packhouse, showStand, utvVineyard, workshop, workshopWith } from './art/scenes-yard.ts';
+import { GIANT, PRODUCT_IMAGES, RED, UNBADGED, VALMARA_GREEN } from './image-products.ts';
 import { USED_VIEW_IMAGES } from './image-used-views.ts';
 import { HERO, ICON, LOGO, PORTRAIT, type PoolImage, SLIDE } from './pool-image.ts';
 
@@ -61,6 +61,19 @@ const heroes: PoolImage[] = [
     alt: 'Telehandler stacking apple bins in a farmyard',
   },
   { name: 'hero-workshop', ...HERO, scene: workshop, alt: 'Tractor in for a service in our workshop' },
+  // The workshop shot at the end of a used tractor's photos shows a tractor of the listing's make.
+  {
+    name: 'hero-workshop-valmara',
+    ...HERO,
+    scene: workshopWith({ colour: VALMARA_GREEN, cab: true, badge: 'VALMARA', rim: '#f2c200' }),
+    alt: 'Valmara tractor in for a service in our workshop',
+  },
+  {
+    name: 'hero-workshop-unbadged',
+    ...HERO,
+    scene: workshopWith({ colour: UNBADGED, cab: true }),
+    alt: 'Tractor in for a service in our workshop',
+  },
   {
     name: 'hero-show-stand',
     ...HERO,
@@ -84,7 +97,7 @@ const heroes: PoolImage[] = [
   {
     name: 'hero-orchard-mower',
     ...HERO,
-    scene: besideRows('orchard', 'mower', RED, 'CARRARO'),
+    scene: besideRows('orchard', 'mower', RED),
     alt: 'Tractor and flail mower in an orchard alley',
   },
 ];
@@ -105,7 +118,7 @@ const slides: PoolImage[] = [
   {
     name: 'slide-orchard-mower',
     ...SLIDE,
-    scene: besideRows('orchard', 'mower', RED, 'CARRARO'),
+    scene: besideRows('orchard', 'mower', RED),
     alt: 'Tractor and flail mower topping an orchard alley',
   },
   {
@@ -117,14 +130,15 @@ const slides: PoolImage[] = [
   {
     name: 'slide-de-leafer',
     ...SLIDE,
-    scene: besideRows('vine', 'deleafer', RED, 'OLMI'),
-    alt: 'Olmi de-leafer opening the fruit zone of a vine row',
+    // Also an Antonio Carraro's picture at work: the de-leafer bears no maker's name.
+    scene: besideRows('vine', 'deleafer', RED),
+    alt: 'De-leafer opening the fruit zone of a vine row',
   },
   {
     name: 'slide-vineyard-trimmer',
     ...SLIDE,
-    scene: besideRows('vine', 'trimmer', '#2e7d32', 'VALMARA'),
-    alt: 'Valmara tractor with a trimmer cutting back vine canopy',
+    scene: besideRows('vine', 'trimmer', '#2e7d32'),
+    alt: 'Tractor with a trimmer cutting back vine canopy',
   },
 ];
 

@@ -156,7 +156,7 @@ export const CROP_CARE: readonly ProductData[] = [
   item({
     title: 'Stone Burier SB 125',
     categories: [`${FV}/pulverisers-shredders`],
-    images: ['product-cultivator'],
+    images: ['product-cultivator-unbadged'],
     excerpt: 'Stone burier for preparing new plantings.',
     intro: 'Prepares a fine, stone-free seedbed for new orchards and vineyards.',
     bullets: ['1.25 m working width', 'Adjustable rear grid', 'Depth roller'],
@@ -206,7 +206,7 @@ export const CROP_CARE: readonly ProductData[] = [
   item({
     title: 'Variable-Width Mower VW 2000',
     categories: [`${FV}/mowers`],
-    images: ['product-mower'],
+    images: ['product-mower-unbadged'],
     excerpt: 'Mower with hydraulic wings for alleys of different widths.',
     intro: 'Two hydraulic wings open and close from the cab to match alleys from 2.4 to 3.6 m.',
     bullets: ['Centre deck and two wings', 'Under-tree feelers on the wings', 'Mulching kit'],
@@ -221,7 +221,7 @@ export const CROP_CARE: readonly ProductData[] = [
   item({
     title: 'Under-Row Mower UR 60',
     categories: [`${FV}/mowers`, `${VE}/vineyard-cultivation`],
-    images: ['product-mower'],
+    images: ['product-mower-unbadged'],
     excerpt: 'Side-mounted rotary mower that mows round trunks.',
     intro: 'A sensor-guided rotary head that mows the grass strip between trunks without touching them.',
     bullets: ['Hydraulic trunk sensor', 'Fits mid or front mounting', 'Quick change to brush head'],
@@ -236,7 +236,7 @@ export const CROP_CARE: readonly ProductData[] = [
   item({
     title: 'Rotary Mower RM 180',
     categories: [`${FV}/mowers`],
-    images: ['product-mower'],
+    images: ['product-mower-unbadged'],
     excerpt: 'Three-rotor finishing mower for headlands and paddocks.',
     intro: 'A rear-discharge finishing mower for headlands, paddocks and amenity grass.',
     bullets: ['Three rotors', 'Height 25 to 110 mm', 'Anti-scalp rollers'],
@@ -251,7 +251,7 @@ export const CROP_CARE: readonly ProductData[] = [
   item({
     title: 'Verge Flail Arm VF 450',
     categories: [`${FV}/mowers`],
-    images: ['product-mower', 'hero-orchard-mower'],
+    images: ['product-mower-unbadged', 'hero-orchard-mower'],
     excerpt: 'Hedge and verge cutter with 4.5 m reach.',
     intro: 'A hedge and verge flail for windbreaks and farm tracks.',
     bullets: ['4.5 m reach', 'Parallel-arm geometry', 'Cable controls'],
@@ -305,7 +305,7 @@ export const CROP_CARE: readonly ProductData[] = [
   item({
     title: 'Inter-Row Cultivator IC 9',
     categories: [`${FV}/cultivation-for-vineyards-and-fruit-growers`],
-    images: ['product-cultivator'],
+    images: ['product-cultivator-unbadged'],
     excerpt: 'Nine-tine spring cultivator for alleys.',
     intro: 'A simple tined cultivator to break the pan in alleys and incorporate compost.',
     bullets: ['Nine spring tines', 'Depth wheels', 'Adjustable width'],
@@ -320,7 +320,7 @@ export const CROP_CARE: readonly ProductData[] = [
   item({
     title: 'Ridger and Hiller RH 2',
     categories: [`${FV}/cultivation-for-vineyards-and-fruit-growers`],
-    images: ['product-cultivator'],
+    images: ['product-cultivator-unbadged'],
     excerpt: 'Discs for hilling up and taking down under-vine ridges.',
     intro: 'The traditional way to bury weeds under the vines: hill up in autumn, take down in spring.',
     bullets: ['Two adjustable disc gangs', 'Hydraulic side shift'],

@@ -139,7 +139,7 @@ const HIRE_FLEET: readonly ProductData[] = [
   ),
   hire(
     'Flail Mower 2.2 m',
-    'product-mower',
+    'product-mower-unbadged',
     { day: 45, week: 160, year: 2022 },
     'Heavy flail mower for orchard alleys, headlands and rough grass.',
     [
@@ -230,7 +230,7 @@ const USED_STOCK: readonly ProductData[] = [
   used('Tower Sprayer 2000', {
     year: 2012,
     category: 'sprayers',
-    image: 'used-sprayer',
+    image: 'used-sprayer-unbadged',
     price: pounds(5500),
     notes: 'Older tower sprayer in working order; ideal second machine.',
     listed: '2022-09-26',
@@ -265,7 +265,7 @@ const USED_STOCK: readonly ProductData[] = [
   used('Irrigation Pump Set', {
     year: 2016,
     category: 'other-items',
-    image: 'used-sprayer',
+    image: 'used-sprayer-unbadged',
     price: pounds(2750),
     notes: 'Diesel pump set on a trailer, 40 m³/h.',
     listed: '2023-05-08',
@@ -328,7 +328,7 @@ const USED_STOCK: readonly ProductData[] = [
   used('Flail Mower 1.8 m', {
     year: 2018,
     category: 'mowers-used-machinery',
-    image: 'product-mower',
+    image: 'product-mower-unbadged',
     price: pounds(1850),
     notes: 'Offset flail mower with new flails.',
     listed: '2023-03-13',
@@ -336,7 +336,7 @@ const USED_STOCK: readonly ProductData[] = [
   used('Variable-Width Mower VW 2000', {
     year: 2017,
     category: 'mowers-used-machinery',
-    image: 'product-mower',
+    image: 'product-mower-unbadged',
     price: pounds(5250),
     notes: 'Hydraulic wing mower, serviced.',
     listed: '2023-04-17',
@@ -371,7 +371,7 @@ const USED_STOCK: readonly ProductData[] = [
   used('Orvin RT 30 Forklift', {
     year: 2018,
     category: 'forklifts',
-    image: 'used-telehandler',
+    image: 'product-forklift-orvin',
     price: pounds(16950),
     notes: 'Triplex mast and side shift, from a packhouse near Paddock Wood.',
     listed: '2023-02-27',
@@ -400,7 +400,7 @@ const USED_STOCK: readonly ProductData[] = [
   used('Rotary Harrow 1.5 m', {
     year: 2014,
     category: 'cultivation-stock-machinery',
-    image: 'product-cultivator',
+    image: 'product-cultivator-unbadged',
     price: pounds(2400),
     notes: 'Power harrow with crumbler roller.',
     listed: '2022-08-22',

@@ -5,6 +5,25 @@ import { slugify } from './documents.ts';
 import { usedPhotos } from './image-used-views.ts';
 import { firstSentence, numbered, type ProductData, pounds, STOCK, USED_LINE } from './product-data.ts';
 
+/**
+ * A used tractor's photos show its own make: Antonio Carraro and Valmara have their drawings, any
+ * other make (Kubota, Fendt, Aebi…) a tractor with no badge, and a cab tractor's workshop shot
+ * (last) is of the same make.
+ */
+function tractorPhotos(brand: string | undefined, rops: boolean, full: string): string[] {
+  if (brand === 'antonio-carraro')
+    return rops
+      ? usedPhotos('product-tractor-rops', full)
+      : usedPhotos('used-tractor', full, ['hero-workshop']);
+  if (brand === 'valmara')
+    return rops
+      ? usedPhotos('used-tractor-rops', full)
+      : usedPhotos('used-tractor-valmara', full, ['hero-workshop-valmara']);
+  return rops
+    ? usedPhotos('used-tractor-unbadged-rops', full)
+    : usedPhotos('used-tractor-unbadged', full, ['hero-workshop-unbadged']);
+}
+
 function used(
   title: string,
   year: number,
@@ -23,10 +42,7 @@ function used(
     title: `Used ${full}`,
     ...(brand ? { brand } : {}),
     categories: [`${STOCK}/${category}`],
-    // The roll-bar picture is a Valmara: an Antonio Carraro shows the make's own roll-bar tractor.
-    images: rops
-      ? usedPhotos(brand === 'antonio-carraro' ? 'product-tractor-rops' : 'used-tractor-rops', full)
-      : usedPhotos('used-tractor', full, ['hero-workshop']),
+    images: tractorPhotos(brand, rops, full),
     // Year, hours and price are the card's facts line: the excerpt says what they do not.
     excerpt: firstSentence(notes),
     description: `${notes}

@@ -14,7 +14,7 @@ function headstock(x: number, top: number, colour: string): string {
 }
 
 /** Towed air-blast orchard sprayer: fan drum at the back, tank, axle and drawbar; 34 dm long. */
-export function sprayerSide(defs: Defs, colour: string, badge: string): string {
+export function sprayerSide(defs: Defs, colour: string, badge = ''): string {
   const tank = defs.paint(colour);
   return [
     rect(0.5, -15.2, 5.2, 12, '#b9bec2', 'rx="1.2"'),
@@ -23,7 +23,9 @@ export function sprayerSide(defs: Defs, colour: string, badge: string): string {
     `<path d="M5 -5 L5 -12.5 Q5 -15.5 9 -15.5 L23 -15.5 Q27.5 -15.5 27.5 -10.5 L27.5 -6 Q27.5 -5 26 -5 Z" fill="${tank}"/>`,
     rect(13, -16.6, 4, 1.3, darken(colour, 0.3), 'rx="0.5"'),
     rect(5, -6.2, 22.5, 0.9, darken(colour, 0.35)),
-    strokeText(badge, 16, -9, 2, { colour: lighten(colour, 0.85), anchor: 'middle', weight: 1.6 }),
+    badge
+      ? strokeText(badge, 16, -9, 2, { colour: lighten(colour, 0.85), anchor: 'middle', weight: 1.6 })
+      : '',
     line(27, -5.2, 36, -5.6, '#2b2d30', 1),
     rect(33, -5.6, 0.6, 5.6, '#2b2d30'),
     rect(32, -0.4, 2.6, 0.4, '#2b2d30'),
@@ -58,7 +60,7 @@ export function herbicideUnit(defs: Defs, colour: string): string {
 }
 
 /** Flail mower or mulcher: angular hood, side skid, rear roller and headstock; 22 dm long. */
-export function flailSide(defs: Defs, colour: string, heavy: boolean, badge: string): string {
+export function flailSide(defs: Defs, colour: string, heavy: boolean, badge = ''): string {
   const body = defs.paint(colour);
   const top = heavy ? -8 : -7;
   return [
@@ -96,11 +98,13 @@ export function flailSide(defs: Defs, colour: string, heavy: boolean, badge: str
     rect(11.5, top - 2.4, 3.6, 2.4, '#3a3d40', 'rx="0.4"'),
     line(15.1, top - 1.2, 21, top - 2.2, '#8e9498', 0.6),
     headstock(19.2, top - 5, darken(colour, 0.25)),
-    strokeText(badge, 9.6, top + 2.7, fitCap(badge, 11, 1.8), {
-      colour: '#ffffff',
-      anchor: 'middle',
-      weight: 1.7,
-    }),
+    badge
+      ? strokeText(badge, 9.6, top + 2.7, fitCap(badge, 11, 1.8), {
+          colour: '#ffffff',
+          anchor: 'middle',
+          weight: 1.7,
+        })
+      : '',
   ].join('');
 }
 
@@ -215,7 +219,7 @@ export function trimmerSide(defs: Defs, colour: string): string {
 }
 
 /** Rotary or tined cultivator with crumbler roller; 20 dm long. */
-export function cultivatorSide(defs: Defs, colour: string, badge: string): string {
+export function cultivatorSide(defs: Defs, colour: string, badge = ''): string {
   const body = defs.paint(colour);
   const tines = Array.from({ length: 7 }, (_, i) =>
     line(5.6 + i * 1.7, -5.4, 5.2 + i * 1.7, -0.3, '#3a3d40', 0.55),
@@ -232,7 +236,7 @@ export function cultivatorSide(defs: Defs, colour: string, badge: string): strin
     bars,
     line(2.8, -2.6, 5, -7, darken(colour, 0.3), 0.7),
     headstock(19, -14, darken(colour, 0.25)),
-    strokeText(badge, 11.5, -6.4, 1.4, { colour: '#ffffff', anchor: 'middle', weight: 1.7 }),
+    badge ? strokeText(badge, 11.5, -6.4, 1.4, { colour: '#ffffff', anchor: 'middle', weight: 1.7 }) : '',
   ].join('');
 }
 

@@ -216,12 +216,15 @@ export const frostDawn: Scene = (defs, w, h) => {
 
 type SideMachine = 'mower' | 'deleafer' | 'trimmer';
 
-/** A tractor at work beside the rows, with a trailed or front-mounted implement. */
+/**
+ * A tractor at work beside the rows, with a trailed or front-mounted implement. The tractor bears
+ * no name, as these pictures serve the implement's listings too; `badge` names the de-leafer.
+ */
 export function besideRows(
   kind: 'vine' | 'orchard',
   machine: SideMachine,
   colour: string,
-  badge: string,
+  badge = '',
 ): Scene {
   return (defs, w, h) => {
     // Wide frames would make the machine taller than the picture: the focal length follows the height.
@@ -232,12 +235,12 @@ export function besideRows(
     const s = cam.f / z / 10;
     const [, ground] = project(cam, 0, 0, z);
     const x0 = w * (machine === 'mower' ? 0.3 : 0.12);
-    const tractor = tractorSide(defs, { colour, cab: machine !== 'mower', badge });
+    const tractor = tractorSide(defs, { colour, cab: machine !== 'mower' });
     const implement =
       machine === 'mower'
         ? place(x0 - 21.4 * s, ground, s, flailSide(defs, '#e30513', false, 'MOWER'))
         : machine === 'deleafer'
-          ? place(x0 + 34 * s, ground, s, deLeaferSide(defs, '#e30513', badge === 'OLMI' ? 'OLMI' : 'LEAF'))
+          ? place(x0 + 34 * s, ground, s, deLeaferSide(defs, '#e30513', badge || 'LEAF'))
           : place(x0 + 34 * s, ground, s, trimmerSide(defs, '#1f5fa8'));
     return [
       sky(

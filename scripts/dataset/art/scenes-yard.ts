@@ -2,7 +2,7 @@
 // around the business: workshop, show stand, farmyard and packhouse.
 import { hills, rowBands, sky, VINE_LEAVES } from './landscape.ts';
 import { forkliftSide, platformSide, telehandlerSide, utvSide } from './machines-handling.ts';
-import { tractorSide } from './machines-tractors.ts';
+import { type TractorStyle, tractorSide } from './machines-tractors.ts';
 import type { Scene } from './scenes-field.ts';
 import { strokeText } from './stroke-font.ts';
 import { type Defs, darken, figure, line, place, poly, rect, rng, shadow, vGrad } from './svg-kit.ts';
@@ -106,7 +106,7 @@ export function yard(machine: Machine, seed: string, frame = { width: 0.78, shif
   };
 }
 
-export const workshop: Scene = (defs, w, h) => {
+function workshopScene(defs: Defs, w: number, h: number, tractor: TractorStyle): string {
   const floor = h * 0.86;
   const back = h * 0.62;
   const door = { x: w * 0.66, w: w * 0.26 };
@@ -154,16 +154,18 @@ export const workshop: Scene = (defs, w, h) => {
     ),
     line(0, floor + 30, w, floor + 30, '#f2c200', 8),
     shadow(defs, w * 0.42, floor, w * 0.2, 16),
-    place(
-      w * 0.26,
-      floor,
-      (h * 0.5) / 26,
-      tractorSide(defs, { colour: '#e30513', cab: true, badge: 'CARRARO' }),
-    ),
+    place(w * 0.26, floor, (h * 0.5) / 26, tractorSide(defs, tractor)),
     figure(w * 0.64, floor + 4, h * 0.42, '#1f4e8c'),
     figure(w * 0.12, floor - 10, h * 0.38, '#e30513'),
   ].join('');
-};
+}
+
+/** The workshop with a tractor in for a service: `workshop` has a red Carraro in. */
+export const workshopWith =
+  (tractor: TractorStyle): Scene =>
+  (defs, w, h) =>
+    workshopScene(defs, w, h, tractor);
+export const workshop: Scene = workshopWith({ colour: '#e30513', cab: true, badge: 'CARRARO' });
 
 export const showStand: Scene = (defs, w, h) => {
   const horizon = h * 0.5;
