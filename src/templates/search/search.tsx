@@ -13,7 +13,7 @@ import { describeSearchLimits } from '../../features/search/search-limits.ts';
 import type { SearchHit } from '../../features/search/search-types.ts';
 import { SEARCH_NO_RESULTS } from '../../lib/constants.ts';
 import pageStyles from '../not-found/not-found.module.css';
-import { MoreHits, SteppedHitList } from './hit-list.tsx';
+import { MoreHits, SteppedHitList } from '../parts/search-hits.tsx';
 import type { Data } from './model.ts';
 import styles from './search.module.css';
 

@@ -5,7 +5,7 @@ import { LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import type { SearchHit } from '../../features/search/search-types.ts';
 import { IMAGE_SIZES } from '../../lib/constants.ts';
-import styles from './search.module.css';
+import styles from './search-hits.module.css';
 
 const CONDITION_LABELS = { new: 'New', used: 'Used', hire: 'For hire' } as const;
 
