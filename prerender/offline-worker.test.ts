@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { PRECACHE_SEARCH_INDEX_MAX_BROTLI, searchIndexBrotli } from './offline-worker.ts';
+import {
+  PRECACHE_PATTERNS,
+  PRECACHE_SEARCH_INDEX_MAX_BROTLI,
+  precachePatterns,
+  searchIndexBrotli,
+} from './offline-worker.ts';
 
 describe('the search index a first visit stores', () => {
   let dir: string;
@@ -27,5 +32,16 @@ describe('the search index a first visit stores', () => {
   test('a site without one has none', () => {
     dir = mkdtempSync(join(tmpdir(), 'offline-'));
     expect(searchIndexBrotli(dir)).toBeNull();
+  });
+});
+
+describe('the precache patterns', () => {
+  test('name the search index while it is within its budget', () => {
+    expect(precachePatterns(true)).toEqual(PRECACHE_PATTERNS);
+  });
+
+  test('leave out an index over it, so no pattern is left to match nothing', () => {
+    expect(precachePatterns(false)).not.toContain('flexsearch.json');
+    expect(precachePatterns(false)).toHaveLength(PRECACHE_PATTERNS.length - 1);
   });
 });

@@ -53,6 +53,14 @@ export function searchIndexBrotli(outDir: string): number | null {
   return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
 }
 
+/**
+ * The patterns Workbox globs. A search index over the budget is left out of them, not ignored:
+ * Workbox fails the build on a pattern that matches nothing.
+ */
+export function precachePatterns(withSearchIndex: boolean): string[] {
+  return withSearchIndex ? [...PRECACHE_PATTERNS] : PRECACHE_PATTERNS.filter((p) => p !== SEARCH_INDEX_FILE);
+}
+
 export interface PrecacheReport {
   /** Files precached by the worker's first install. */
   count: number;
@@ -114,9 +122,9 @@ export async function buildOfflineFiles(options: {
     swSrc: join(bundleDir, SERVICE_WORKER_FILE),
     swDest: join(outDir, SERVICE_WORKER_FILE),
     globDirectory: outDir,
-    globPatterns: PRECACHE_PATTERNS,
+    globPatterns: precachePatterns(!indexTooLarge),
     // The extended-Latin font is fetched only by a page with such letters; it is cached then.
-    globIgnores: ['**/*.br', '**/*.gz', '**/*latin-ext*', ...(indexTooLarge ? [SEARCH_INDEX_FILE] : [])],
+    globIgnores: ['**/*.br', '**/*.gz', '**/*latin-ext*'],
     maximumFileSizeToCacheInBytes: PRECACHE_FILE_MAX_BYTES,
     modifyURLPrefix: { '': '/' },
     // Hashed names need no revision: the URL changes with the content.

@@ -10,7 +10,7 @@ import { readPageBatch } from './page-spool.ts';
 import { buildSearchDocuments, buildSearchIndex } from './search-index.ts';
 import { seoFiles } from './seo/site-files.ts';
 import { buildSiteModel } from './site-model.ts';
-import { loadSiteModel } from './site-model-process.ts';
+import { loadSiteModel, stoppedMessage } from './site-model-process.ts';
 
 const DATASET = resolve(import.meta.dirname, '..', FIXTURE_DATASET);
 const options = fixtureOptions();
@@ -77,5 +77,22 @@ describe('loadSiteModel', () => {
       () => {},
     );
     await expect(loader.content).rejects.toThrow(/ran out of its 12 MB of memory .* CONTENT_HEAP_MB=/);
+  });
+});
+
+describe('stoppedMessage', () => {
+  it('names the heap and the setting when V8 stopped the process out of it', () => {
+    expect(stoppedMessage(null, 'SIGABRT', 1536)).toMatch(/ran out of its 1536 MB .* CONTENT_HEAP_MB=/);
+    expect(stoppedMessage(134, null, 1536)).toMatch(/ran out of its 1536 MB/);
+  });
+
+  it('says the system most often kills it for want of memory, and how much it may use', () => {
+    expect(stoppedMessage(null, 'SIGKILL', 1536)).toMatch(/killed \(SIGKILL\).*out of memory.*1536 MB/);
+  });
+
+  it('gives the code and signal of any other end', () => {
+    expect(stoppedMessage(1, null, 320)).toBe(
+      'The content process stopped (code 1, no signal) before making the site model.',
+    );
   });
 });

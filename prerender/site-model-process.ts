@@ -48,9 +48,25 @@ export interface SiteModelLoader {
   stop(): void;
 }
 
-/** What a process stopped by V8 for want of heap ends with (SIGABRT after "Reached heap limit"). */
-function outOfMemory(code: number | null, signal: NodeJS.Signals | null): boolean {
-  return signal === 'SIGABRT' || code === 134;
+/**
+ * Why the process ended before the model, in words that say what to do: V8 stops a process out of
+ * its heap with SIGABRT ("Reached heap limit" on stderr says nothing of the cause); Linux's
+ * out-of-memory killer, when the machine itself has run out, with SIGKILL.
+ */
+export function stoppedMessage(code: number | null, signal: NodeJS.Signals | null, heapMb: number): string {
+  if (signal === 'SIGABRT' || code === 134)
+    return (
+      `The content process ran out of its ${heapMb} MB of memory reading and modelling the ` +
+      'content (about 8 KB a document at 105,000 documents, docs/architecture.md "Build at ' +
+      'scale"). Give it more, on a machine with the memory free: CONTENT_HEAP_MB=3072.'
+    );
+  if (signal === 'SIGKILL')
+    return (
+      `The content process was killed (SIGKILL) while reading and modelling the content: most often ` +
+      `the system, out of memory. It may use up to ${heapMb} MB beside the build; free that much, ` +
+      'or build on a machine with more (docs/architecture.md "Build at scale").'
+    );
+  return `The content process stopped (code ${code}, ${signal ?? 'no signal'}) before making the site model.`;
 }
 
 /**
@@ -97,21 +113,7 @@ export function loadSiteModel(setup: SiteModelSetup, log: (line: string) => void
   child.on('exit', (code, signal) => {
     if (built) model.resolve(built);
     else if (failed) return;
-    // V8's own words ("Reached heap limit") go to stderr and say nothing of the cause.
-    else if (outOfMemory(code, signal)) {
-      fail(
-        new Error(
-          `The content process ran out of its ${setup.heapMb} MB of memory reading and modelling the ` +
-            'content (about 8 KB a document at 105,000 documents, docs/architecture.md "Build at ' +
-            'scale"). Give it more, on a machine with the memory free: CONTENT_HEAP_MB=3072.',
-        ),
-      );
-    } else
-      fail(
-        new Error(
-          `The content process stopped (code ${code}, ${signal ?? 'no signal'}) before making the site model.`,
-        ),
-      );
+    else fail(new Error(stoppedMessage(code, signal, setup.heapMb)));
   });
   return {
     content: content.promise,

@@ -52,9 +52,9 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
   const urls = { siteUrl: options.siteUrl, images: createImageUrls(options.images) };
   const ctx = createModelContext(snapshot);
   const { posts } = ctx;
-  const updatedOf = updatedIndex(snapshot);
+  const updatedAt = updatedIndex(snapshot);
   const pages = (Object.keys(models) as TemplateName[]).flatMap((name) =>
-    templatePages(name, ctx, urls, updatedOf),
+    templatePages(name, ctx, urls, updatedAt),
   );
   const seo = siteSeo(pages, snapshot, urls);
 
@@ -90,11 +90,11 @@ function templatePages<T extends TemplateName>(
   name: T,
   ctx: ModelContext,
   urls: SeoUrls,
-  updatedOf: (id: string) => string | undefined,
+  updatedAt: (documents: readonly string[]) => string | null,
 ): ModelPage[] {
   // biome-ignore lint/performance/noDynamicNamespaceImportAccess: every model is used, and this runs in Node, unbundled.
   const build = models[name].pages as PagesBuilder<TemplateDataMap[T]>;
   return build(ctx).map((draft) =>
-    withPageSeo(modelPage(name, draft) as ModelPage, urls, updatedOf, draft.shows ?? {}),
+    withPageSeo(modelPage(name, draft) as ModelPage, urls, updatedAt, draft.shows ?? {}),
   );
 }

@@ -112,14 +112,26 @@ export function createDocumentQuery(documents: readonly StoredDocument[]) {
   // Without it groq-js would scan every document for each `->`.
   const dereference = ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null;
 
-  return async function query<T>(groq: string, params: Record<string, unknown> = {}): Promise<T> {
-    let entry = parsed.get(groq);
-    if (!entry) {
-      entry = { tree: parse(groq), syncable: true };
-      parsed.set(groq, entry);
-    }
-    // The caller names the shape it expects; the snapshot validates it with zod.
-    return (await run(entry, { dataset: documents, params, dereference })) as T;
+  // One query at a time, each after a turn of the event loop: the caller has then checked the
+  // last result and let it go before the next is made, as a live project's answers come one by
+  // one. Run together, every result would be in memory at once (loadSnapshot asks for all of them).
+  let previous: Promise<void> = Promise.resolve();
+  return function query<T>(groq: string, params: Record<string, unknown> = {}): Promise<T> {
+    const result = previous.then(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      let entry = parsed.get(groq);
+      if (!entry) {
+        entry = { tree: parse(groq), syncable: true };
+        parsed.set(groq, entry);
+      }
+      // The caller names the shape it expects; the snapshot validates it with zod.
+      return (await run(entry, { dataset: documents, params, dereference })) as T;
+    });
+    previous = result.then(
+      () => {},
+      () => {},
+    );
+    return result;
   };
 }
 

@@ -21,8 +21,8 @@ import { createDatasetSource } from './dataset-source.ts';
 import * as queries from './queries.ts';
 
 const source = createDatasetSource('test/fixtures/dataset.ndjson');
-const fetchAll = async <T extends z.ZodType>(query: string, schema: T) =>
-  z.array(schema).parse(await source.fetch(query));
+const fetchAll = async <T extends z.ZodType>(query: string, schema: T, params?: Record<string, unknown>) =>
+  z.array(schema).parse(await source.fetch(query, params));
 
 function block<T extends Block['_type']>(blocks: Block[], type: T): BlockOf<T> {
   const found = blocks.find((candidate): candidate is BlockOf<T> => candidate._type === type);
@@ -141,7 +141,7 @@ describe('queries on the fixture dataset', () => {
   });
 
   it('PRODUCTS_QUERY resolves categories, brand, images and the brochure file', async () => {
-    const products = await fetchAll(queries.PRODUCTS_QUERY, productSchema);
+    const products = await fetchAll(queries.PRODUCTS_QUERY, productSchema, { after: '' });
     const [sprayer, tractor] = products;
     expect(sprayer).toMatchObject({
       path: '/product/srx-5800/',

@@ -65,7 +65,15 @@ export const PRODUCT_CATEGORIES_QUERY = `*[_type == "productCategory"] | order(_
   "image": image${IMAGE}, order
 }`;
 
-export const PRODUCTS_QUERY = `*[_type == "product"] | order(_id asc) {
+/**
+ * Products a page at a time, in `_id` order from `$after` (the last id of the page before; "" for
+ * the first): each page is validated and let go before the next comes, where the whole catalogue
+ * projected at once was 430 MB at 100,000 machines. Paged by id, not by offset, as Sanity advises:
+ * every page is then a filter on an indexed field.
+ */
+export const PRODUCTS_PAGE_SIZE = 10_000;
+
+export const PRODUCTS_QUERY = `*[_type == "product" && _id > $after] | order(_id asc) [0...${PRODUCTS_PAGE_SIZE}] {
   ${ROUTED_DOCUMENT_FIELDS}, "slug": slug.current, title,
   "categories": categories[]->${DOCUMENT_REF},
   "brand": brand->${DOCUMENT_REF},

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDatasetSource, createDocumentsSource, type StoredDocument } from './dataset-source.ts';
-import { assertNoErrors, ContentError, loadSnapshot, type Problem } from './snapshot.ts';
+import { PRODUCTS_PAGE_SIZE } from './queries.ts';
+import { assertNoErrors, ContentError, loadSnapshot, type Problem, productPages } from './snapshot.ts';
 
 const fixture = () => createDatasetSource('test/fixtures/dataset.ndjson');
 const badFixture = () => createDatasetSource('test/fixtures/bad-dataset.ndjson');
@@ -160,5 +161,28 @@ describe('assertNoErrors', () => {
     expect(() => assertNoErrors([warning, error('post-1'), error('post-2')])).toThrow(
       'content: 2 errors in the content:\n  post-1 slug: missing slug\n  post-2 slug: missing slug',
     );
+  });
+});
+
+describe('productPages', () => {
+  it('asks for the page after the last id until a page comes short, checking each as it comes', async () => {
+    const ids = Array.from({ length: PRODUCTS_PAGE_SIZE + 3 }, (_, i) => `p-${String(i).padStart(6, '0')}`);
+    const asked: unknown[] = [];
+    const fetch = async (_query: string, params?: Record<string, unknown>) => {
+      asked.push(params?.after);
+      const after = String(params?.after);
+      return ids
+        .filter((id) => id > after)
+        .slice(0, PRODUCTS_PAGE_SIZE)
+        .map((id) => ({ id }));
+    };
+    const checked: number[] = [];
+    const products = await productPages(fetch, (raw) => {
+      checked.push(raw.length);
+      return raw;
+    });
+    expect(products.map((p) => (p as { id: string }).id)).toEqual(ids);
+    expect(asked).toEqual(['', ids[PRODUCTS_PAGE_SIZE - 1]]);
+    expect(checked).toEqual([PRODUCTS_PAGE_SIZE, 3]);
   });
 });

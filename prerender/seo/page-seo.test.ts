@@ -4,7 +4,7 @@ import type { Snapshot } from '../content/snapshot.ts';
 import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { buildSiteModel } from '../site-model.ts';
 import { newest } from './dates.ts';
-import { twitterHandle } from './page-seo.ts';
+import { twitterHandle, updatedIndex } from './page-seo.ts';
 
 const options = fixtureOptions();
 let snapshot: Snapshot;
@@ -33,6 +33,23 @@ describe('newest', () => {
     );
     expect(newest(['2023-01-01T10:00:00Z', '2023-01-01T13:30:00+02:00'])).toBe('2023-01-01T13:30:00+02:00');
     expect(newest([])).toBeNull();
+  });
+});
+
+describe('updatedIndex', () => {
+  it('gives the newest change among the documents shown, once per array of ids the pages share', () => {
+    const [first, second] = snapshot.products;
+    if (!first || !second) throw new Error('the fixture has two products');
+    const updatedAt = updatedIndex(
+      touched((s) => s.products[1] as { updatedAt: string }, '2099-01-01T00:00:00Z'),
+    );
+    const shown = [first.id, second.id];
+    expect(updatedAt(shown)).toBe('2099-01-01T00:00:00Z');
+    expect(updatedAt([first.id])).toBe(first.updatedAt);
+    expect(updatedAt(['no-such-document'])).toBeNull();
+    // The pages of one list share their array: its answer is kept, not worked out per page.
+    shown.pop();
+    expect(updatedAt(shown)).toBe('2099-01-01T00:00:00Z');
   });
 });
 
