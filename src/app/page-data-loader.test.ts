@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BUILD_HASH_META_NAME } from '../lib/page-contract.ts';
-import {
-  fetchPageData,
-  type HashSource,
-  readDocumentHash,
-} from './page-data-loader.ts';
+import { fetchPageData, type HashSource, readDocumentHash } from './page-data-loader.ts';
 
 const HASH = 'build-1';
 

@@ -23,7 +23,6 @@ export type FetchPageDataOptions = {
   timeoutMs?: number;
 };
 
-
 /** The part of `Document` read for the hash, so a test can pass a plain object. */
 export type HashSource = {
   querySelector(selector: string): { getAttribute(name: string): string | null } | null;
