@@ -15,6 +15,7 @@ import {
   startSmtpServer,
   type TestSmtpServer,
   tempDir,
+  VALID_BODY_MAIL_TEXT,
   validBody,
 } from './support.test-helper.ts';
 
@@ -62,31 +63,7 @@ describe('delivery to the relay', () => {
     expect(mail.header('Message-ID')).toEqual([expect.stringMatching(/^<enquiry-[\w-]+@dealer\.example>$/)]);
     expect(mail.header('Cc')).toEqual([]);
     expect(mail.header('Bcc')).toEqual([]);
-    expect(mail.text).toBe(
-      [
-        'A visitor sent this enquiry from the website.',
-        '',
-        'Machines (2):',
-        '- Friuli tunnel sprayer',
-        '  Quantity: 1',
-        '  Product id: product-101',
-        '- Olmi de-leafer',
-        '  Quantity: 2',
-        '  Product id: product-202',
-        '',
-        'Message:',
-        'Please send a quote for the sprayer.',
-        'Delivery to Kent.',
-        '',
-        'Name: Ada Lovelace',
-        'Company: Orchard Farms Ltd',
-        'Email: ada@orchard.example',
-        'Phone: +44 (0)1622 123456',
-        'Postcode: ME15 6AA',
-        'Newsletter: Yes',
-        '',
-      ].join('\n'),
-    );
+    expect(mail.text).toBe(VALID_BODY_MAIL_TEXT);
     expect(mail.html).toContain('<h2>Friuli tunnel sprayer</h2>');
     expect(mail.html).toContain('Please send a quote for the sprayer.<br>Delivery to Kent.');
     expect(log.lines).toContainEqual({

@@ -33,6 +33,31 @@ export function validBody(overrides: Record<string, unknown> = {}): EnquiryReque
   };
 }
 
+/** The plain-text mail the dealer receives for `validBody()`, every line of it. */
+export const VALID_BODY_MAIL_TEXT = [
+  'A visitor sent this enquiry from the website.',
+  '',
+  'Machines (2):',
+  '- Friuli tunnel sprayer',
+  '  Quantity: 1',
+  '  Product id: product-101',
+  '- Olmi de-leafer',
+  '  Quantity: 2',
+  '  Product id: product-202',
+  '',
+  'Message:',
+  'Please send a quote for the sprayer.',
+  'Delivery to Kent.',
+  '',
+  'Name: Ada Lovelace',
+  'Company: Orchard Farms Ltd',
+  'Email: ada@orchard.example',
+  'Phone: +44 (0)1622 123456',
+  'Postcode: ME15 6AA',
+  'Newsletter: Yes',
+  '',
+].join('\n');
+
 export function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(ENDPOINT, {
     method: 'POST',

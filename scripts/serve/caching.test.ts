@@ -1,21 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, siteFiles, startTestSite, type TestSite, text } from './site.test-helper.ts';
+import { describe, expect, it } from 'vitest';
+import { IMMUTABLE, siteFiles, testSiteForFile, text } from './site.test-helper.ts';
 import { REVALIDATE } from './site-server.ts';
 
-let site: TestSite;
-
-beforeAll(async () => {
-  site = await startTestSite();
-});
-
-afterAll(async () => {
-  await site?.close();
-});
-
-const get: TestSite['get'] = (target, options) => site.get(target, options);
+const site = testSiteForFile();
+const { get } = site;
 
 describe('caching', () => {
   it('caches hashed assets for a year', async () => {

@@ -1,21 +1,12 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTempTree } from './requests.test-helper.ts';
-import { siteFiles, startTestSite, type TestSite, text } from './site.test-helper.ts';
+import { siteFiles, testSiteForFile, text } from './site.test-helper.ts';
 import { createSiteHandler, REVALIDATE } from './site-server.ts';
 import { startServer } from './start-server.ts';
 
-let site: TestSite;
-
-beforeAll(async () => {
-  site = await startTestSite();
-});
-
-afterAll(async () => {
-  await site?.close();
-});
-
-const get: TestSite['get'] = (target, options) => site.get(target, options);
+const site = testSiteForFile();
+const { get } = site;
 
 describe('pages and folders', () => {
   it('serves the home page as HTML', async () => {

@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
 import { makeTempTree, type RawRequest, rawRequest } from './requests.test-helper.ts';
 import { startServer } from './start-server.ts';
 
@@ -59,7 +60,31 @@ export type TestSite = {
   close(): Promise<void>;
 };
 
-export async function startTestSite(): Promise<TestSite> {
+/**
+ * Serves the site for one test file: started before its tests, closed after. `get` asks it and
+ * `root` is its folder, once the tests run.
+ */
+export function testSiteForFile(): Omit<TestSite, 'close'> {
+  let site: TestSite | undefined;
+  beforeAll(async () => {
+    site = await startTestSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  const started = (): TestSite => {
+    if (!site) throw new Error('The test site starts before the tests: use it inside a test.');
+    return site;
+  };
+  return {
+    get: (target, options) => started().get(target, options),
+    get root() {
+      return started().root;
+    },
+  };
+}
+
+async function startTestSite(): Promise<TestSite> {
   const tree = await makeTempTree(siteFiles);
   const root = path.join(tree.folder, 'dist');
   // A precompressed sibling whose content differs from its source, to tell which was sent.

@@ -1,30 +1,9 @@
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs } from '../../playwright.config.ts';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './axe.ts';
+import { pageChecksForFile } from './browser.test-helper.ts';
 
-let browser: Awaited<ReturnType<typeof chromium.launch>>;
-beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function violationsOf(html: string) {
-  // A context of its own: axe finishes its run in a second page of the same context.
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.setContent(html);
-    return await axeViolations(page);
-  } finally {
-    await context.close();
-  }
-}
+const onPage = pageChecksForFile();
+const violationsOf = (html: string) => onPage(html, axeViolations);
 
 describe('axeViolations', () => {
   it('finds the WCAG failures of a broken page', async () => {

@@ -1,28 +1,11 @@
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs } from '../../playwright.config.ts';
+import { describe, expect, it } from 'vitest';
+import { pageChecksForFile } from './browser.test-helper.ts';
 import { equalAccessViolations } from './equal-access.ts';
 
-let browser: Awaited<ReturnType<typeof chromium.launch>>;
-beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
-
+const onPage = pageChecksForFile();
 async function rulesOf(html: string, label: string) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.setContent(html);
-    return (await equalAccessViolations(page, label)).map((found) => found.rule).sort();
-  } finally {
-    await context.close();
-  }
+  const violations = await onPage(html, (page) => equalAccessViolations(page, label));
+  return violations.map((found) => found.rule).sort();
 }
 
 describe('equalAccessViolations, offline from the engine package', () => {

@@ -60,6 +60,12 @@ const serverMarkup = () => prerender(page());
 const slides = (dom: HTMLElement) => [...dom.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
 const shown = (dom: HTMLElement) => slides(dom).filter((s) => !s.hasAttribute('inert'));
 
+/** The browser is never idle: only a press or a swipe loads Embla. */
+function neverIdle() {
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('cancelIdleCallback', () => {});
+}
+
 beforeEach(() => {
   fakeIntersectionObserver();
 });
@@ -174,9 +180,7 @@ describe('hero carousel, prerendered', () => {
   });
 
   test('presses made before the carousel has loaded are each made once it has', async () => {
-    // The browser is never idle here: only the presses load Embla.
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    neverIdle();
     await hydrate();
     const next = container.querySelector('button[aria-label="Next slide"]') as HTMLButtonElement;
     // Two presses in one go, before Embla (loaded when the browser is idle, or on intent) is in.
@@ -188,8 +192,7 @@ describe('hero carousel, prerendered', () => {
   });
 
   test('a swipe begun before the carousel has loaded moves it once it has, and is no click', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    neverIdle();
     await hydrate();
     const viewport = container.querySelector('section > div') as HTMLElement;
     const pointer = (type: string, clientX: number) =>

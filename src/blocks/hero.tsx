@@ -4,13 +4,5 @@ import { HeroBanner } from '../components/hero-banner.tsx';
 import type { ResolvedBlockOf } from './types.ts';
 
 export function Block({ block }: { block: ResolvedBlockOf<'hero'> }) {
-  return (
-    <HeroBanner
-      title={block.title}
-      subtitle={block.subtitle}
-      image={block.image}
-      showStripe={block.showStripe}
-      level={2}
-    />
-  );
+  return <HeroBanner hero={block} level={2} />;
 }

@@ -7,26 +7,25 @@ import { cssVars } from './css-vars.ts';
 import styles from './hero-banner.module.css';
 import { LazyImage } from './lazy-image.tsx';
 
-export interface HeroBannerProps {
+/** What the banner shows: a page's or a hero block's hero fields as the editor set them, or a post's. */
+export interface HeroContent {
   title: string;
   subtitle?: string | null;
   image?: ImageSource | null;
   /** The 8px brand stripe under the hero; an editor may turn it off. */
   showStripe?: boolean;
+}
+
+export interface HeroBannerProps {
+  hero: HeroContent;
   /** The page's top image (its LCP): fetched eagerly and first. */
   priority?: boolean;
   /** 1 for the page's own hero; a hero block lower on the page is a section, so 2. */
   level?: 1 | 2;
 }
 
-export function HeroBanner({
-  title,
-  subtitle,
-  image,
-  showStripe = true,
-  priority,
-  level = 1,
-}: HeroBannerProps) {
+export function HeroBanner({ hero, priority, level = 1 }: HeroBannerProps) {
+  const { title, subtitle, image, showStripe = true } = hero;
   const Heading = level === 1 ? 'h1' : 'h2';
   // Phones crop the wide picture to a taller box: keep the editor's hotspot in view.
   const hotspot = image?.hotspot;

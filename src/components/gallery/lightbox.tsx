@@ -6,7 +6,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useReducer, useRef, useState } from 'react';
 import type { Image } from '../../content/schemas/index.ts';
 import { type ImageSizing, LazyImage } from '../lazy-image.tsx';
-import { SlideChevron } from '../slide-chevron.tsx';
+import { GalleryArrows } from './gallery-arrows.tsx';
 import { galleryReducer, keyAction, swipeAction } from './gallery-state.ts';
 import styles from './lightbox.module.css';
 import {
@@ -162,24 +162,7 @@ export default function Lightbox({ images, title, start, sizing, onClose }: Ligh
         </button>
       </div>
       {several && (
-        <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.previous}`}
-            aria-label="Previous photo"
-            onClick={() => dispatch({ type: 'previous' })}
-          >
-            <SlideChevron />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label="Next photo"
-            onClick={() => dispatch({ type: 'next' })}
-          >
-            <SlideChevron />
-          </button>
-        </>
+        <GalleryArrows noun="photo" className={styles.arrow} onStep={(step) => dispatch({ type: step })} />
       )}
     </dialog>
   );

@@ -15,7 +15,7 @@ import {
 import type { ImageUrls } from '../../content/image-url.ts';
 import type { Image } from '../../content/schemas/index.ts';
 import { COLUMN_WIDTH, type ImageSizing, LazyImage, lazyImagePaths } from '../lazy-image.tsx';
-import { SlideChevron } from '../slide-chevron.tsx';
+import { GalleryArrows } from './gallery-arrows.tsx';
 import { galleryReducer, keyAction, swipeAction } from './gallery-state.ts';
 import { openHistoryLayer } from './history-layer.ts';
 import type { LightboxProps } from './lightbox.tsx';
@@ -170,22 +170,11 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         </button>
         {several && (
           <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.previous}`}
-              aria-label="Previous image"
-              onClick={() => dispatch({ type: 'previous' })}
-            >
-              <SlideChevron />
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              aria-label="Next image"
-              onClick={() => dispatch({ type: 'next' })}
-            >
-              <SlideChevron />
-            </button>
+            <GalleryArrows
+              noun="image"
+              className={styles.arrow}
+              onStep={(step) => dispatch({ type: step })}
+            />
             <p className={styles.counter} aria-live="polite">
               <span aria-hidden="true">
                 {state.index + 1} / {images.length}

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { bounded, DOUBLE_TAP_SCALE, doubleTapped, dragged, MAX_SCALE, pinched, UNZOOMED } from './zoom.ts';
+import {
+  bounded,
+  DOUBLE_TAP_SCALE,
+  doubleTapped,
+  dragged,
+  MAX_SCALE,
+  type Point,
+  pinched,
+  UNZOOMED,
+} from './zoom.ts';
 
 const frame = { width: 400, height: 300 };
 
+/** Two fingers on a level, `half` px either side of the photo's centre. */
+const apart = (half: number): [Point, Point] => [
+  { x: -half, y: 0 },
+  { x: half, y: 0 },
+];
+
 describe('full-screen zoom', () => {
   it('doubles the scale when the fingers spread to twice their distance', () => {
-    const zoom = pinched(
-      UNZOOMED,
-      [
-        { x: -50, y: 0 },
-        { x: 50, y: 0 },
-      ],
-      [
-        { x: -100, y: 0 },
-        { x: 100, y: 0 },
-      ],
-    );
+    const zoom = pinched(UNZOOMED, apart(50), apart(100));
     expect(zoom).toEqual({ scale: 2, x: 0, y: 0 });
   });
 
@@ -35,29 +40,9 @@ describe('full-screen zoom', () => {
   });
 
   it('never zooms out past the whole photo nor in past the limit', () => {
-    const squeeze = pinched(
-      UNZOOMED,
-      [
-        { x: -100, y: 0 },
-        { x: 100, y: 0 },
-      ],
-      [
-        { x: -10, y: 0 },
-        { x: 10, y: 0 },
-      ],
-    );
+    const squeeze = pinched(UNZOOMED, apart(100), apart(10));
     expect(squeeze.scale).toBe(1);
-    const spread = pinched(
-      UNZOOMED,
-      [
-        { x: -1, y: 0 },
-        { x: 1, y: 0 },
-      ],
-      [
-        { x: -100, y: 0 },
-        { x: 100, y: 0 },
-      ],
-    );
+    const spread = pinched(UNZOOMED, apart(1), apart(100));
     expect(spread.scale).toBe(MAX_SCALE);
   });
 

@@ -18,6 +18,7 @@ import {
   prerenderForm,
   render,
   sendButton,
+  sendFilledForm,
   status,
   submit,
   type,
@@ -94,10 +95,7 @@ describe('without a signal', () => {
   });
 
   it('says to check the connection, keeping every typed value, when the device cannot keep it', async () => {
-    await render({ send: offline, queue: async () => false });
-    await wait(5000);
-    await fillAll();
-    await submit();
+    await sendFilledForm({ send: offline, queue: async () => false });
     await wait(50);
     expect(alertText()).toBe(SEND_MESSAGES.network);
     expect(values()).toEqual(TYPED);
@@ -175,10 +173,7 @@ describe('the draft', () => {
 
   it('is cleared once the enquiry is sent, and kept when it fails', async () => {
     const { send, answer } = fakeSend();
-    await render({ send });
-    await wait(5000);
-    await fillAll();
-    await submit();
+    await sendFilledForm({ send });
     await answer({ ok: false, message: 'Nope', fields: {} });
     expect(sessionStorage.getItem(draftKey(PATH))).not.toBeNull();
     await submit();

@@ -16,6 +16,7 @@ import {
   render,
   SUCCESS,
   sendButton,
+  sendFilledForm,
   status,
   submit,
   type,
@@ -133,10 +134,7 @@ describe('sending', () => {
 
   it('keeps what was typed while the enquiry was on its way', async () => {
     const { send, answer } = fakeSend();
-    await render({ send });
-    await wait(5000);
-    await fillAll();
-    await submit();
+    await sendFilledForm({ send });
     await type('Message', `${TYPED.Message} And a spare blade.`);
     await answer({ ok: true });
     expect(status()).toBe(SUCCESS);
@@ -160,10 +158,7 @@ describe('sending', () => {
 
   it('sends one enquiry at a time', async () => {
     const { send } = fakeSend();
-    await render({ send });
-    await wait(5000);
-    await fillAll();
-    await submit();
+    await sendFilledForm({ send });
     await submit();
     expect(send).toHaveBeenCalledTimes(1);
   });
@@ -175,10 +170,7 @@ describe('sending', () => {
       { id: 'p1', title: 'Sprayer', quantity: 2 },
       { id: 'p2', title: 'Mower', quantity: 1 },
     ];
-    await render({ send, items, onSent });
-    await wait(5000);
-    await fillAll();
-    await submit();
+    await sendFilledForm({ send, items, onSent });
     expect(bodies[0]?.items).toEqual(items);
     expect(onSent).not.toHaveBeenCalled();
     await answer({ ok: true });
@@ -189,10 +181,7 @@ describe('sending', () => {
 describe('failures', () => {
   it('shows a 422’s fields beside them, keeps every value, and clears the sentence after 3 s', async () => {
     const { send, answer } = fakeSend();
-    await render({ send });
-    await wait(5000);
-    await fillAll();
-    await submit();
+    await sendFilledForm({ send });
     await answer({
       ok: false,
       message: 'Please check the highlighted fields and try again.',
@@ -224,10 +213,7 @@ describe('failures', () => {
 
   it('shows a basket problem beside the send button', async () => {
     const { send, answer } = fakeSend();
-    await render({ send, items: [{ id: 'p1', title: 'Sprayer', quantity: 1 }] });
-    await wait(5000);
-    await fillAll();
-    await submit();
+    await sendFilledForm({ send, items: [{ id: 'p1', title: 'Sprayer', quantity: 1 }] });
     await answer({
       ok: false,
       message: 'Please check the highlighted fields and try again.',
@@ -246,10 +232,7 @@ describe('failures', () => {
   ])('shows the function’s sentence for %s', async (_name, status, error) => {
     const fetch = async () =>
       new Response(JSON.stringify({ error }), { status, headers: { 'Content-Type': 'application/json' } });
-    await render({ send: (body, options) => sendEnquiry(body, { ...options, fetch }) });
-    await wait(5000);
-    await fillAll();
-    await submit();
+    await sendFilledForm({ send: (body, options) => sendEnquiry(body, { ...options, fetch }) });
     // The answer comes back through a few promise hops: let them settle.
     await wait(50);
     expect(alertText()).toBe(error);
@@ -261,10 +244,7 @@ describe('failures', () => {
     const fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
-    await render({ send: (body, options) => sendEnquiry(body, { ...options, fetch }) });
-    await wait(5000);
-    await fillAll();
-    await submit();
+    await sendFilledForm({ send: (body, options) => sendEnquiry(body, { ...options, fetch }) });
     // The answer comes back through a few promise hops: let them settle.
     await wait(50);
     expect(alertText()).toBe(SEND_MESSAGES.network);

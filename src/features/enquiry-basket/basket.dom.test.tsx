@@ -110,13 +110,19 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** A basket holding product 1, with a subscriber that has heard nothing yet. */
+function subscribedWithOneProduct() {
+  const store = createBasketStore();
+  const listener = vi.fn();
+  const unsubscribe = store.subscribe(listener);
+  store.add(product(1));
+  listener.mockClear();
+  return { store, listener, unsubscribe };
+}
+
 describe('other tabs', () => {
   it('tells subscribers when another tab changes the basket', () => {
-    const store = createBasketStore();
-    const listener = vi.fn();
-    const unsubscribe = store.subscribe(listener);
-    store.add(product(1));
-    listener.mockClear();
+    const { store, listener, unsubscribe } = subscribedWithOneProduct();
 
     otherTabWrites(
       JSON.stringify([
@@ -134,11 +140,7 @@ describe('other tabs', () => {
   });
 
   it('ignores other keys and damaged writes it cannot use', () => {
-    const store = createBasketStore();
-    const listener = vi.fn();
-    const unsubscribe = store.subscribe(listener);
-    store.add(product(1));
-    listener.mockClear();
+    const { store, listener, unsubscribe } = subscribedWithOneProduct();
     otherTabWrites('something else', 'another-feature');
     expect(listener).not.toHaveBeenCalled();
     otherTabWrites('{not json');

@@ -39,6 +39,19 @@ const machineArb = fc.record({
 
 type RawMachine = typeof machineArb extends fc.Arbitrary<infer T> ? T : never;
 
+/** A used tractor in stock with no brand or figures, unless the test says otherwise. */
+const machine = (facts: Partial<RawMachine>): RawMachine => ({
+  kind: 'tractors',
+  brand: null,
+  condition: 'used',
+  status: 'available',
+  year: null,
+  hours: null,
+  priceValue: null,
+  day: 1,
+  ...facts,
+});
+
 /** The list's page data as the site model writes it: a column per fact, a ref per kind and brand. */
 function listOf(raw: RawMachine[]): MachineList {
   const kinds = KINDS.map((k) => ({ id: `category-${k}`, title: k, path: `/product-category/${k}/` }));
@@ -139,36 +152,9 @@ describe('filters', () => {
   test('options of one facet add up; filters across facets narrow', () => {
     const items = indexList(
       listOf([
-        {
-          kind: 'tractors',
-          brand: 'valmara',
-          condition: 'used',
-          status: 'available',
-          year: 2019,
-          hours: 1240,
-          priceValue: 18_500,
-          day: 1,
-        },
-        {
-          kind: 'tractors',
-          brand: 'orvin',
-          condition: 'used',
-          status: 'reserved',
-          year: 2015,
-          hours: 3000,
-          priceValue: null,
-          day: 2,
-        },
-        {
-          kind: 'mowers',
-          brand: 'valmara',
-          condition: 'new',
-          status: 'available',
-          year: null,
-          hours: null,
-          priceValue: 4000,
-          day: 3,
-        },
+        machine({ brand: 'valmara', year: 2019, hours: 1240, priceValue: 18_500 }),
+        machine({ brand: 'orvin', status: 'reserved', year: 2015, hours: 3000, day: 2 }),
+        machine({ kind: 'mowers', brand: 'valmara', condition: 'new', priceValue: 4000, day: 3 }),
       ]),
     );
     const state = { ...DEFAULT_STATE, choices: { ...DEFAULT_STATE.choices, brand: ['valmara', 'orvin'] } };
@@ -188,26 +174,8 @@ describe('filters', () => {
   test('range bounds: every year; round figures between the lowest and highest', () => {
     const items = indexList(
       listOf([
-        {
-          kind: 'tractors',
-          brand: null,
-          condition: 'used',
-          status: 'available',
-          year: 2019,
-          hours: 150,
-          priceValue: 1800,
-          day: 1,
-        },
-        {
-          kind: 'tractors',
-          brand: null,
-          condition: 'used',
-          status: 'available',
-          year: 2012,
-          hours: 2600,
-          priceValue: 12_000,
-          day: 1,
-        },
+        machine({ year: 2019, hours: 150, priceValue: 1800 }),
+        machine({ year: 2012, hours: 2600, priceValue: 12_000 }),
       ]),
     );
     expect(rangeBounds(items, 'year')).toEqual([2012, 2019]);
@@ -250,18 +218,7 @@ describe('paging and address', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 120 }), (n) => {
         const items = indexList(
-          listOf(
-            Array.from({ length: n }, (_, day) => ({
-              kind: 'tractors',
-              brand: null,
-              condition: 'used' as const,
-              status: 'available' as const,
-              year: null,
-              hours: null,
-              priceValue: null,
-              day: (day % 28) + 1,
-            })),
-          ),
+          listOf(Array.from({ length: n }, (_, day) => machine({ day: (day % 28) + 1 }))),
         );
         const first = listPage(items, 1);
         const seen = Array.from({ length: first.pages }, (_, p) => listPage(items, p + 1).items).flat();
@@ -286,20 +243,7 @@ describe('paging and address', () => {
   });
 
   test('unknown words and malformed figures are dropped; other parameters stay', () => {
-    const items = indexList(
-      listOf([
-        {
-          kind: 'tractors',
-          brand: 'valmara',
-          condition: 'used',
-          status: 'available',
-          year: 2019,
-          hours: 1,
-          priceValue: 1,
-          day: 1,
-        },
-      ]),
-    );
+    const items = indexList(listOf([machine({ brand: 'valmara', year: 2019, hours: 1, priceValue: 1 })]));
     const state = stateFromQuery(
       items,
       new URLSearchParams('brand=valmara,nobody&year=abc&price=-20000&sort=x&page=0'),

@@ -103,49 +103,44 @@ describe('options', () => {
 });
 
 describe('changeFilter resets what a change makes unavailable', () => {
-  test('a type without the chosen gallery resets the gallery, and then the brand', () => {
-    const before = filters({ type: 'video', gallery: 'demonstrations', brand: 'burro' });
-    expect(changeFilter(items, before, 'type', 'image')).toEqual({
-      type: 'image',
-      gallery: 'all',
-      brand: 'all',
-    });
-  });
-
-  test('a reset gallery keeps a brand the wider list still offers', () => {
-    const before = filters({ gallery: 'shows-and-events', brand: 'antonio-carraro' });
-    expect(changeFilter(items, before, 'type', 'video')).toEqual({
-      type: 'video',
-      gallery: 'all',
-      brand: 'antonio-carraro',
-    });
-  });
-
-  test('a type that keeps the gallery but not the brand resets only the brand', () => {
-    const before = filters({ gallery: 'machinery-in-action', brand: 'orvin' });
-    expect(changeFilter(items, before, 'type', 'video')).toEqual({
-      type: 'video',
-      gallery: 'machinery-in-action',
-      brand: 'all',
-    });
-  });
-
-  test('a gallery without the chosen brand resets the brand', () => {
-    const before = filters({ brand: 'burro' });
-    expect(changeFilter(items, before, 'gallery', 'shows-and-events')).toEqual({
-      type: 'all',
-      gallery: 'shows-and-events',
-      brand: 'all',
-    });
-  });
-
-  test('selections still available are kept', () => {
-    const before = filters({ gallery: 'demonstrations', brand: 'antonio-carraro' });
-    expect(changeFilter(items, before, 'type', 'video')).toEqual({
-      type: 'video',
-      gallery: 'demonstrations',
-      brand: 'antonio-carraro',
-    });
+  test.each<{
+    name: string;
+    before: Partial<MediaFilters>;
+    change: [keyof MediaFilters, string];
+    after: MediaFilters;
+  }>([
+    {
+      name: 'a type without the chosen gallery resets the gallery, and then the brand',
+      before: { type: 'video', gallery: 'demonstrations', brand: 'burro' },
+      change: ['type', 'image'],
+      after: { type: 'image', gallery: 'all', brand: 'all' },
+    },
+    {
+      name: 'a reset gallery keeps a brand the wider list still offers',
+      before: { gallery: 'shows-and-events', brand: 'antonio-carraro' },
+      change: ['type', 'video'],
+      after: { type: 'video', gallery: 'all', brand: 'antonio-carraro' },
+    },
+    {
+      name: 'a type that keeps the gallery but not the brand resets only the brand',
+      before: { gallery: 'machinery-in-action', brand: 'orvin' },
+      change: ['type', 'video'],
+      after: { type: 'video', gallery: 'machinery-in-action', brand: 'all' },
+    },
+    {
+      name: 'a gallery without the chosen brand resets the brand',
+      before: { brand: 'burro' },
+      change: ['gallery', 'shows-and-events'],
+      after: { type: 'all', gallery: 'shows-and-events', brand: 'all' },
+    },
+    {
+      name: 'selections still available are kept',
+      before: { gallery: 'demonstrations', brand: 'antonio-carraro' },
+      change: ['type', 'video'],
+      after: { type: 'video', gallery: 'demonstrations', brand: 'antonio-carraro' },
+    },
+  ])('$name', ({ before, change: [key, value], after }) => {
+    expect(changeFilter(items, filters(before), key, value)).toEqual(after);
   });
 
   test('a brand change never touches type or gallery', () => {

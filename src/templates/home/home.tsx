@@ -15,13 +15,7 @@ export function Template({ data }: { data: Data }) {
   return (
     <>
       {page.hero && !hasCarousel ? (
-        <HeroBanner
-          title={page.hero.title}
-          subtitle={page.hero.subtitle}
-          image={page.hero.image}
-          showStripe={page.hero.showStripe}
-          priority
-        />
+        <HeroBanner hero={page.hero} priority />
       ) : (
         // The carousel's slides are sections (h2); the page still needs its own heading.
         <h1 className="visually-hidden">{page.hero ? `${siteName}: ${page.hero.title}` : siteName}</h1>

@@ -1,7 +1,6 @@
 // A content page (about, contact, parts and service, policies…): its hero, then its blocks.
 import { Blocks } from '../../blocks/blocks.tsx';
 import { HeroBanner } from '../../components/hero-banner.tsx';
-
 import { TitleBand } from '../parts/title-band.tsx';
 import type { Data } from './model.ts';
 
@@ -9,17 +8,7 @@ export function Template({ data }: { data: Data }) {
   const { page } = data;
   return (
     <>
-      {page.hero ? (
-        <HeroBanner
-          title={page.hero.title}
-          subtitle={page.hero.subtitle}
-          image={page.hero.image}
-          showStripe={page.hero.showStripe}
-          priority
-        />
-      ) : (
-        <TitleBand title={page.title} />
-      )}
+      {page.hero ? <HeroBanner hero={page.hero} priority /> : <TitleBand title={page.title} />}
       <Blocks blocks={page.content} afterHero={!!page.hero?.image} />
     </>
   );

@@ -17,7 +17,7 @@ export function Template({ data }: { data: Data }) {
   return (
     <>
       {post.image ? (
-        <HeroBanner title={post.title} subtitle="Latest News" image={post.image} priority />
+        <HeroBanner hero={{ title: post.title, subtitle: 'Latest News', image: post.image }} priority />
       ) : (
         <TitleBand kicker="Latest News" title={post.title} />
       )}
