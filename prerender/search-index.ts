@@ -1,7 +1,7 @@
 // Build time: the index file the browser loads on the first focus of the search box (SPEC §7
 // flexsearch.json), from the documents of ./search/documents.ts. Node only.
-import { PATH_PREFIXES } from '../src/content/paths.ts';
 import { encodeSearchIndex, type SearchField } from '../src/features/search/search-index-file.ts';
+import { TYPE_FOLDER } from '../src/features/search/search-path.ts';
 import type { SearchDocument, SearchDocumentType } from '../src/features/search/search-types.ts';
 
 export { buildSearchDocuments } from './search/documents.ts';
@@ -28,13 +28,6 @@ function byHitOrder(a: SearchDocument, b: SearchDocument): number {
     a.path.localeCompare(b.path, 'en-GB')
   );
 }
-
-const TYPE_PREFIX: Partial<Record<SearchDocumentType, string>> = {
-  Product: PATH_PREFIXES.product,
-  ProductCategory: PATH_PREFIXES.productCategory,
-  Category: PATH_PREFIXES.category,
-  Brand: PATH_PREFIXES.brand,
-};
 
 const LETTERS = /\p{L}/u;
 /** A model series in capitals ("SRX", "RT", "TF"): joined to its number; "Used 2017" is not. */
@@ -68,8 +61,8 @@ export function searchWords(text: string): string[] {
  */
 export function searchText(doc: SearchDocument, field: SearchField = 'title'): string {
   if (field === 'title') {
-    const prefix = TYPE_PREFIX[doc.type];
-    const own = prefix && doc.path.startsWith(prefix) ? doc.path.slice(prefix.length) : doc.path;
+    const folder = TYPE_FOLDER[doc.type];
+    const own = doc.path.startsWith(folder) ? doc.path.slice(folder.length) : doc.path;
     // A slug is one long hyphenated word: its words, not their join, which nobody types.
     const slugWords = own.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     return [...new Set([...searchWords(doc.title), ...slugWords])].join(' ');

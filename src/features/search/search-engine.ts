@@ -11,6 +11,7 @@ import {
 } from './search-index-file.ts';
 import { createSearchEncoder } from './search-index-options.ts';
 import { hasLimits, type SearchLimits, within } from './search-limits.ts';
+import { unpackPath } from './search-path.ts';
 import { pictureOf } from './search-picture.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
 import { rankKey, rankOf } from './search-ranking.ts';
@@ -66,7 +67,12 @@ function hitFrom(
   pictures: readonly SearchHit['picture'][],
 ): SearchHit {
   const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
-  const hit: SearchHit = { type, label: SEARCH_TYPE_LABELS[type], title, path };
+  const hit: SearchHit = {
+    type,
+    label: SEARCH_TYPE_LABELS[type],
+    title,
+    path: unpackPath(type, title, path),
+  };
   const known = condition === undefined ? undefined : SEARCH_CONDITIONS[condition];
   if (known) hit.condition = known;
   if (price != null) hit.price = price;
@@ -142,7 +148,8 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
     const { limits, words } = query;
     const none = { hits: [], total: 0, partial: new Set<SearchHit>(), limits, words };
     if (query.groups.length === 0 && !limited) return none;
-    const candidates = new Set<number>();
+    // Each document once, when a word first touches it (`matched` is still 0).
+    const candidates: number[] = [];
     score.fill(0);
     matched.fill(0);
     strong.fill(0);
@@ -152,16 +159,16 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
       for (const word of group) mark(word, touched);
       const weight = specificity(touched.length);
       for (const id of touched) {
+        if (matched[id] === 0) candidates.push(id);
         score[id]! += best[id]!;
         matched[id]! += 1;
         if (best[id]! >= STRONG_WEIGHT) strong[id]! += 1;
         specific[id]! += weight;
         best[id] = 0;
-        candidates.add(id);
       }
     }
     // Limits alone ("under £10k") ask for every machine inside them.
-    if (query.groups.length === 0) for (let id = 0; id < size; id++) candidates.add(id);
+    if (query.groups.length === 0) for (let id = 0; id < size; id++) candidates.push(id);
     // One number per candidate says its place (search-ranking.ts); a typed array sorts it fast.
     const keys: number[] = [];
     let everyWord = 0;

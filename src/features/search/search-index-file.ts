@@ -2,6 +2,7 @@
 // search-engine.ts (docs/decisions/003-search-index.md, docs/search.md). Build-side code: the
 // browser imports only the version, the field list and the types from here.
 import { createSearchEncoder } from './search-index-options.ts';
+import { packPath } from './search-path.ts';
 import {
   SEARCH_CONDITIONS,
   SEARCH_DOCUMENT_TYPES,
@@ -11,7 +12,7 @@ import {
 import { encodeTermTable, type TermTable } from './term-table.ts';
 
 /** Bumped whenever the file's shape or the index options change, so old and new never mix. */
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 
 /** The indexed fields in file order, each with its weight: a title hit beats a category hit… */
 export const SEARCH_FIELDS = [
@@ -23,7 +24,8 @@ export const SEARCH_FIELDS = [
 export type SearchField = (typeof SEARCH_FIELDS)[number]['name'];
 
 /**
- * A document row: type index in SEARCH_DOCUMENT_TYPES, title, path, then for a machine its
+ * A document row: type index in SEARCH_DOCUMENT_TYPES, title, path (as `packPath` writes it:
+ * often empty, search-path.ts), then for a machine its
  * condition index in SEARCH_CONDITIONS (-1 for none), price, year, hours, its picture's index
  * in `pictures` and the price in pounds, null where absent. Trailing absent facts are left off, so
  * a page's row is three values.
@@ -56,7 +58,11 @@ export interface SearchIndexFile {
 }
 
 function row(doc: SearchDocument, picture: number | null): SearchDocumentRow {
-  const head: [number, string, string] = [SEARCH_DOCUMENT_TYPES.indexOf(doc.type), doc.title, doc.path];
+  const head: [number, string, string] = [
+    SEARCH_DOCUMENT_TYPES.indexOf(doc.type),
+    doc.title,
+    packPath(doc.type, doc.title, doc.path),
+  ];
   const { condition, price, year, hours, priceValue }: SearchFacts = doc;
   const facts = [
     condition ? SEARCH_CONDITIONS.indexOf(condition) : -1,
