@@ -1,6 +1,8 @@
 // A machine's stock facts as a grower reads them (docs/templates.md "Stock facts and the gallery"): "2019 · 1,240 h · £18,500 + VAT ·
 // Reserved". Cards and the product page share these, and every list model asks `isListed`, so a
 // sold machine leaves the lists in one place. Types only from the schemas: this reaches the browser.
+
+import { groupDigits } from '../lib/group-digits.ts';
 import type { Product, StockStatus } from './schemas/index.ts';
 
 type Facts = Pick<Product, 'condition' | 'price' | 'year' | 'hours' | 'status'>;
@@ -26,7 +28,7 @@ export function statusLabel(status: StockStatus): string | null {
 
 /** "1,240 h": thousands grouped as in the UK, the unit a tractor's clock shows. */
 export function formatHours(hours: number): string {
-  return `${hours.toLocaleString('en-GB')} h`;
+  return `${groupDigits(hours)} h`;
 }
 
 /**

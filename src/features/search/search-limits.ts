@@ -2,6 +2,7 @@
 // "2018 or newer" (docs/search.md "Limits"). They are read out of the query before its words, so
 // "under" does not find the Under-Vine Weeder, and they narrow the hits to machines whose facts
 // fall inside them, as the stock page's price, hours and year filters do.
+import { groupDigits } from '../../lib/group-digits.ts';
 
 export interface Range {
   min?: number;
@@ -123,8 +124,8 @@ export const within = (value: number | undefined, range: Range | undefined): boo
     (range.min === undefined || value >= range.min) &&
     (range.max === undefined || value <= range.max));
 
-const money = (value: number) => `£${value.toLocaleString('en-GB')}`;
-const number = (value: number) => value.toLocaleString('en-GB');
+const money = (value: number) => `£${groupDigits(value)}`;
+const number = groupDigits;
 
 function rangeText(range: Range, show: (value: number) => string, unit = ''): string {
   if (range.min !== undefined && range.max !== undefined)

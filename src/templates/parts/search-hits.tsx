@@ -3,6 +3,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { SmartLink } from '../../components/link.tsx';
+import { formatHours } from '../../content/stock-facts.ts';
 import type { SearchHit } from '../../features/search/search-types.ts';
 import { IMAGE_SIZES } from '../../lib/constants.ts';
 import styles from './search-hits.module.css';
@@ -14,7 +15,7 @@ function machineFacts(hit: SearchHit): string {
   return [
     hit.condition && CONDITION_LABELS[hit.condition],
     hit.year?.toString(),
-    hit.hours === undefined ? undefined : `${hit.hours.toLocaleString('en-GB')} h`,
+    hit.hours === undefined ? undefined : formatHours(hit.hours),
     hit.price,
   ]
     .filter(Boolean)
