@@ -84,9 +84,19 @@ describe('the index file, read back as the browser reads it', () => {
     expect(SEARCH_INDEX_FILE).toBe('flexsearch.json');
     const text = buildSearchIndex(docs);
     const file = JSON.parse(text) as SearchIndexFile;
-    expect(file.docs).toHaveLength(docs.length);
+    expect(file.kinds).toHaveLength(docs.length);
+    expect(file.conditions).toHaveLength(docs.length);
+    expect(file.docs.split('\n')).toHaveLength(docs.length);
     const product = docs.find((d) => d.type === 'Product')!;
-    expect(text).not.toContain(`"${product.id}"`);
+    expect(text).not.toContain(product.id);
+  });
+
+  test('a tab or line break in a title ends neither its cell nor its row', () => {
+    const odd = { id: 'p9', type: 'Product' as const, title: 'Odd\tSprayer\nTwo', path: '/product/odd/' };
+    const file = JSON.parse(buildSearchIndex([odd, ...docs.slice(0, 3)])) as SearchIndexFile;
+    const hits = loadSearchEngine(file).search('odd');
+    expect(hits[0]).toMatchObject({ title: 'Odd Sprayer Two', path: '/product/odd/' });
+    expect(file.docs.split('\n')).toHaveLength(4);
   });
 
   test('"sprayer" lists sprayers (by title or category) first, then the other kinds', () => {

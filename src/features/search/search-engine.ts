@@ -4,9 +4,10 @@
 import { SEARCH_RESULT_LIMIT } from '../../lib/constants.ts';
 import { closeWords, titleVocabulary } from './close-words.ts';
 import {
+  CELL_END,
+  ROW_END,
   SEARCH_FIELDS,
   SEARCH_INDEX_VERSION,
-  type SearchDocumentRow,
   type SearchIndexFile,
 } from './search-index-file.ts';
 import { createSearchEncoder } from './search-index-options.ts';
@@ -14,14 +15,14 @@ import { hasLimits, type SearchLimits, within } from './search-limits.ts';
 import { unpackPath } from './search-path.ts';
 import { pictureOf } from './search-picture.ts';
 import { parseSearchQuery, type SearchQuery } from './search-query.ts';
-import { rankKey, rankOf } from './search-ranking.ts';
+import { type DocumentRank, rankKey, rankOf } from './search-ranking.ts';
 import {
   SEARCH_CONDITIONS,
   SEARCH_DOCUMENT_TYPES,
   SEARCH_TYPE_LABELS,
   type SearchHit,
 } from './search-types.ts';
-import { visitPrefix } from './term-table.ts';
+import { readTermTable, visitPrefix } from './term-table.ts';
 
 export type { SearchIndexFile };
 
@@ -61,36 +62,50 @@ function shorterTerms(term: string): string[] {
   return terms;
 }
 
+/** Where each row of `docs` starts, and one past the last row's end. */
+function rowStarts(docs: string, size: number): Int32Array {
+  const starts = new Int32Array(size + 1);
+  let row = 1;
+  for (let i = docs.indexOf(ROW_END); i !== -1 && row < size; i = docs.indexOf(ROW_END, i + 1))
+    starts[row++] = i + 1;
+  starts[size] = docs.length + 1;
+  return starts;
+}
+
+const factOf = (cell: string | undefined): number | undefined => (cell ? Number(cell) : undefined);
+
 /** A document's row as the hit the box and the results page show. */
 function hitFrom(
-  [typeIndex, title, path, condition, price, year, hours, picture, priceValue]: SearchDocumentRow,
+  type: SearchHit['type'],
+  condition: SearchHit['condition'],
+  row: string,
   pictures: readonly SearchHit['picture'][],
 ): SearchHit {
-  const type = SEARCH_DOCUMENT_TYPES[typeIndex] ?? 'Page';
+  const [title = '', path = '', price, year, hours, picture, priceValue] = row.split(CELL_END);
   const hit: SearchHit = {
     type,
     label: SEARCH_TYPE_LABELS[type],
     title,
     path: unpackPath(type, title, path),
   };
-  const known = condition === undefined ? undefined : SEARCH_CONDITIONS[condition];
-  if (known) hit.condition = known;
-  if (price != null) hit.price = price;
-  if (year != null) hit.year = year;
-  if (hours != null) hit.hours = hours;
-  const image = picture == null ? undefined : pictures[picture];
+  if (condition) hit.condition = condition;
+  if (price) hit.price = price;
+  const facts = { year: factOf(year), hours: factOf(hours), priceValue: factOf(priceValue) };
+  if (facts.year !== undefined) hit.year = facts.year;
+  if (facts.hours !== undefined) hit.hours = facts.hours;
+  const image = picture ? pictures[Number(picture)] : undefined;
   if (image) hit.picture = image;
-  if (priceValue != null) hit.priceValue = priceValue;
+  if (facts.priceValue !== undefined) hit.priceValue = facts.priceValue;
   return hit;
 }
 
 /** Reads the parsed flexsearch.json into a ready engine. Throws on a file of another version. */
 export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   if (file?.version !== SEARCH_INDEX_VERSION) throw new Error('Unsupported search index version');
-  const size = file.docs.length;
+  const size = file.kinds.length;
   const fields = SEARCH_FIELDS.map(({ weight }, f) => ({
     weight,
-    table: file.fields[f] ?? { words: [], postings: [] },
+    table: readTermTable(file.fields[f] ?? { words: '', postings: '' }),
   }));
   const encoder = createSearchEncoder();
   const encode = (word: string) => encoder.encode(word);
@@ -99,13 +114,15 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   // A hit is made from its row when a query first returns it: most rows never are, and making
   // all of them would add to the time before the first results.
   const hits = new Array<SearchHit | undefined>(size);
-  const hitOf = (id: number): SearchHit => (hits[id] ??= hitFrom(file.docs[id]!, pictures));
-  const ranks = file.docs.map(([type, , , condition]) =>
-    rankOf(
-      SEARCH_DOCUMENT_TYPES[type] ?? 'Page',
-      condition === undefined ? undefined : SEARCH_CONDITIONS[condition],
-    ),
-  );
+  const starts = rowStarts(file.docs, size);
+  const typeOf = (id: number) => SEARCH_DOCUMENT_TYPES[file.kinds.charCodeAt(id) - 48] ?? 'Page';
+  const conditionOf = (id: number) => SEARCH_CONDITIONS[file.conditions.charCodeAt(id) - 48];
+  const rowOf = (id: number) => file.docs.slice(starts[id], starts[id + 1]! - 1);
+  const hitOf = (id: number): SearchHit =>
+    (hits[id] ??= hitFrom(typeOf(id), conditionOf(id), rowOf(id), pictures));
+  // What ranking needs of a document, worked out when a query first makes it a candidate.
+  const ranks = new Array<DocumentRank | undefined>(size);
+  const rankFor = (id: number) => (ranks[id] ??= rankOf(typeOf(id), conditionOf(id)));
   const score = new Uint16Array(size);
   const matched = new Uint8Array(size);
   const strong = new Uint8Array(size);
@@ -176,7 +193,7 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
       if (limited && !keepsTo(query, hitOf(id))) continue;
       if (matched[id] === query.groups.length) everyWord++;
       keys.push(
-        rankKey(ranks[id]!, query, {
+        rankKey(rankFor(id), query, {
           matched: matched[id]!,
           strong: strong[id]!,
           specific: specific[id]!,
@@ -204,7 +221,9 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
     find,
     search: (term, limit) => find(term, limit).hits,
     suggest(term) {
-      vocabulary ??= titleVocabulary(file.docs.map((row) => row[1]));
+      vocabulary ??= titleVocabulary(
+        Array.from({ length: size }, (_, id) => rowOf(id).split(CELL_END, 1)[0] ?? ''),
+      );
       return closeWords(term, vocabulary);
     },
   };

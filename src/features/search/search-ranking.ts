@@ -2,7 +2,7 @@
 import type { SearchQuery } from './search-query.ts';
 import type { SearchHit } from './search-types.ts';
 
-/** What ranking needs of a document, worked out once when the index loads. */
+/** What ranking needs of a document, worked out once, when it is first a candidate. */
 export interface DocumentRank {
   /** 0 a machine, 1 a product category or brand, 2 reading (pages, news, news categories). */
   kind: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePostings, encodeTermTable, forEachPosting, visitPrefix } from './term-table.ts';
+import { encodePostings, encodeTermTable, forEachPosting, readTermTable, visitPrefix } from './term-table.ts';
 
 const idsOf = (postings: string): number[] => {
   const ids: number[] = [];
@@ -35,14 +35,23 @@ describe('term tables', () => {
   ]);
 
   it('lists each distinct word once, sorted, with the ids that hold it', () => {
-    expect(table.words).toEqual(['new', 'sprayer', 'tractor', 'tractors', 'trailer', 'used']);
-    expect(idsOf(table.postings[table.words.indexOf('used')]!)).toEqual([0, 3]);
-    expect(idsOf(table.postings[table.words.indexOf('tractor')]!)).toEqual([0]);
+    const words = table.words.split(' ');
+    const postings = table.postings.split(' ');
+    expect(words).toEqual(['new', 'sprayer', 'tractor', 'tractors', 'trailer', 'used']);
+    expect(idsOf(postings[words.indexOf('used')]!)).toEqual([0, 3]);
+    expect(idsOf(postings[words.indexOf('tractor')]!)).toEqual([0]);
+  });
+
+  it('reads a posting string where it lies in the field’s string', () => {
+    const text = `${encodePostings([1, 2])} ${encodePostings([7, 900])}`;
+    const ids: number[] = [];
+    forEachPosting(text, (id) => ids.push(id), text.indexOf(' ') + 1, text.length);
+    expect(ids).toEqual([7, 900]);
   });
 
   const visited = (prefix: string) => {
     const ids: number[] = [];
-    const found = visitPrefix(table, prefix, (id) => ids.push(id));
+    const found = visitPrefix(readTermTable(table), prefix, (id) => ids.push(id));
     return { found, ids: [...new Set(ids)].sort() };
   };
 
@@ -51,6 +60,10 @@ describe('term tables', () => {
     expect(visited('tract')).toEqual({ found: true, ids: [0, 1] });
     expect(visited('tractors')).toEqual({ found: true, ids: [1] });
     expect(visited('u')).toEqual({ found: true, ids: [0, 3] });
+  });
+
+  it('finds nothing in a field without words', () => {
+    expect(visitPrefix(readTermTable(encodeTermTable([[], []])), 'a', () => {})).toBe(false);
   });
 
   it('finds nothing past the last word or between words', () => {
