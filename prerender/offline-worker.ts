@@ -32,7 +32,7 @@ export const PRECACHE_PATTERNS = [
 
 /**
  * The largest file the first install stores, as stored: the search index of a 12,000-page site
- * (1.4 MB, 111 KB brotli) fits; that of a 100,000-page catalogue (12 MB) is left to the
+ * (1.2 MB, 110 KB brotli) fits; that of a 100,000-page catalogue (11 MB) is left to the
  * runtime cache, which stores it when the search is first used (docs/architecture.md "Build at scale").
  */
 export const PRECACHE_FILE_MAX_BYTES = 8 * 1024 * 1024;
