@@ -40,6 +40,16 @@ function ResultGroup({ kind, hits }: { kind: (typeof KINDS)[number]; hits: Searc
   );
 }
 
+/** Searches as links, one after another with commas between. */
+function SearchLinks({ queries }: { queries: readonly string[] }) {
+  return queries.map((query, i) => (
+    <span key={query}>
+      {i > 0 && ', '}
+      <Link to={searchHref(query)}>{query}</Link>
+    </span>
+  ));
+}
+
 /**
  * What the box understands beyond words, with examples to tap: the price, hours and age limits
  * (docs/search.md "Limits") are found by nobody who is not told. Prerendered, so it is the first
@@ -49,14 +59,7 @@ function Tips() {
   const examples = ['used tractor under £20,000', 'telehandler under 3,000 hours'];
   return (
     <p className={styles.tips}>
-      Add a price, hours or age to narrow it down:{' '}
-      {examples.map((example, i) => (
-        <span key={example}>
-          {i > 0 && ', '}
-          <Link to={searchHref(example)}>{example}</Link>
-        </span>
-      ))}
-      .
+      Add a price, hours or age to narrow it down: <SearchLinks queries={examples} />.
     </p>
   );
 }
@@ -246,14 +249,7 @@ function Suggestions({ words, data }: { words: string[]; data: Data }) {
     <>
       {words.length > 0 && (
         <p>
-          Did you mean{' '}
-          {words.map((word, i) => (
-            <span key={word}>
-              {i > 0 && ', '}
-              <Link to={searchHref(word)}>{word}</Link>
-            </span>
-          ))}
-          ?
+          Did you mean <SearchLinks queries={words} />?
         </p>
       )}
       <p>Or browse our ranges:</p>
