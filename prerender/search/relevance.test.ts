@@ -89,6 +89,20 @@ describe('limits and words a grower types together', () => {
     expect(partial.size).toBe(hits.length - 2);
   });
 
+  test('the results page ranks every hit as ids, made into hits only when drawn, as find orders them', () => {
+    const ranked = engine.rank('used forklift');
+    const { hits, partial } = engine.find('used forklift', Number.POSITIVE_INFINITY);
+    expect(Array.from(ranked.ids, (id) => engine.hit(id))).toEqual(hits);
+    expect(Array.from(ranked.ids, (id) => engine.typeOf(id))).toEqual(hits.map((hit) => hit.type));
+    expect(Array.from(ranked.partial, (flag, i) => (flag === 1) === partial.has(hits[i]!))).not.toContain(
+      false,
+    );
+    expect(ranked.partial.filter((flag) => flag === 0)).toHaveLength(2);
+    // The same document is the same hit whichever query made it.
+    expect(engine.hit(ranked.ids[0]!)).toBe(hits[0]);
+    expect(engine.rank('').ids).toHaveLength(0);
+  });
+
   test('with no hit matching every word, the more specific word leads: no used telehandler, so telehandlers', () => {
     const { hits, partial, total } = engine.find('used telehandler', Number.POSITIVE_INFINITY);
     expect(partial.size).toBe(hits.length);

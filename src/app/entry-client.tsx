@@ -1,5 +1,6 @@
 // The browser's entry: hydrate the prerendered page, then render each navigation from what the page
 // loader brings (page-loader.ts; DESIGN.md "Client", the error rules of SPEC §4 and §8).
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -65,7 +66,12 @@ async function start(site: SiteData, early: EarlyEvents) {
       </PrefetchProvider>
     </AppProviders>
   );
-  hydrateRoot(document.getElementById('root') as HTMLElement, app);
+  // In a transition, React hydrates the page's shell in slices of a few milliseconds, yielding to
+  // the browser between them, where a default-priority hydration is one task (DESIGN.md "Budgets":
+  // TBT). A tap or key meanwhile still hydrates its part at once (early.replay below).
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root') as HTMLElement, app);
+  });
   loader.started();
   // React now listens: what the visitor did meanwhile hydrates its part of the page first.
   early.replay();

@@ -42,11 +42,30 @@ export interface SearchResult {
   words: string;
 }
 
+/**
+ * Every hit of a query, best first, as document ids: the results page makes a hit (`hit`) only
+ * when it shows it, since a catalogue's "tractor" has thousands and most are never drawn.
+ */
+export interface RankedHits {
+  ids: Int32Array;
+  /** 1 where the id at the same place matches only some of the query's words. */
+  partial: Uint8Array;
+  /** As SearchResult's. */
+  total: number;
+  limits: SearchLimits;
+  words: string;
+}
+
 export interface SearchEngine {
   /** Up to `limit` hits (the dropdown's SEARCH_RESULT_LIMIT unless given), best first; none for a blank term. */
   search(term: string, limit?: number): SearchHit[];
   /** As `search`, with the number of all hits, which match only part of the query, and its limits. */
   find(term: string, limit?: number): SearchResult;
+  /** Every hit of `term`, unmade. */
+  rank(term: string): RankedHits;
+  /** Document `id`'s hit, made once. */
+  hit(id: number): SearchHit;
+  typeOf(id: number): SearchHit['type'];
   /** Title words close to the query's, for a query that finds nothing. */
   suggest(term: string): string[];
 }
@@ -159,11 +178,11 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
     within(hit.hours, limits.hours) &&
     within(hit.year, limits.year);
 
-  const find = (term: string, limit = SEARCH_RESULT_LIMIT): SearchResult => {
+  const rank = (term: string): RankedHits => {
     const query = parseSearchQuery(term, encode);
     const limited = hasLimits(query.limits);
     const { limits, words } = query;
-    const none = { hits: [], total: 0, partial: new Set<SearchHit>(), limits, words };
+    const none = { ids: new Int32Array(0), partial: new Uint8Array(0), total: 0, limits, words };
     if (query.groups.length === 0 && !limited) return none;
     // Each document once, when a word first touches it (`matched` is still 0).
     const candidates: number[] = [];
@@ -205,20 +224,28 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
     }
     if (keys.length === 0) return none;
     const sorted = Float64Array.from(keys).sort();
-    const count = Math.min(limit, sorted.length);
-    const result: SearchHit[] = new Array(count);
-    const partial = new Set<SearchHit>();
-    for (let i = 0; i < count; i++) {
+    const ids = new Int32Array(sorted.length);
+    const partial = new Uint8Array(sorted.length);
+    for (let i = 0; i < sorted.length; i++) {
       const id = sorted[i]! % size;
-      const hit = hitOf(id);
-      result[i] = hit;
-      if (matched[id]! < query.groups.length) partial.add(hit);
+      ids[i] = id;
+      if (matched[id]! < query.groups.length) partial[i] = 1;
     }
-    return { hits: result, total: everyWord || sorted.length, partial, limits, words };
+    return { ids, partial, total: everyWord || ids.length, limits, words };
+  };
+
+  const find = (term: string, limit = SEARCH_RESULT_LIMIT): SearchResult => {
+    const { ids, partial: partialAt, total, limits, words } = rank(term);
+    const hits: SearchHit[] = Array.from(ids.subarray(0, Math.min(limit, ids.length)), hitOf);
+    const partial = new Set(hits.filter((_, i) => partialAt[i] === 1));
+    return { hits, total, partial, limits, words };
   };
 
   return {
     find,
+    rank,
+    hit: hitOf,
+    typeOf,
     search: (term, limit) => find(term, limit).hits,
     suggest(term) {
       vocabulary ??= titleVocabulary(

@@ -55,25 +55,31 @@ function HitList({ hits, listRef }: { hits: SearchHit[]; listRef?: RefObject<HTM
  */
 const HITS_STEP = 40;
 
+/** A list of hits as the engine ranks them: ids, each made into its hit when it is drawn. */
+export interface HitIds {
+  ids: readonly number[];
+  hitOf: (id: number) => SearchHit;
+}
+
 /** The first hits of a long list, and a button for the next step, which focuses the first of them. */
-export function SteppedHitList({ hits }: { hits: SearchHit[] }) {
+export function SteppedHitList({ ids, hitOf }: HitIds) {
   const [shown, setShown] = useState(HITS_STEP);
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (focusRow !== null) list.current?.children[focusRow]?.querySelector('a')?.focus();
   }, [focusRow]);
-  const rest = hits.length - shown;
+  const rest = ids.length - shown;
   const next = () => {
     setFocusRow(shown);
     setShown(shown + HITS_STEP);
   };
   return (
     <>
-      <HitList hits={rest > 0 ? hits.slice(0, shown) : hits} listRef={list} />
+      <HitList hits={ids.slice(0, shown).map(hitOf)} listRef={list} />
       {rest > 0 && (
         <button type="button" className={styles.next} onClick={next}>
-          Show {Math.min(rest, HITS_STEP)} more of {hits.length}
+          Show {Math.min(rest, HITS_STEP)} more of {ids.length}
         </button>
       )}
     </>
@@ -81,14 +87,14 @@ export function SteppedHitList({ hits }: { hits: SearchHit[] }) {
 }
 
 /** The hits that match only some of the words, drawn once the visitor opens them. */
-export function MoreHits({ hits }: { hits: SearchHit[] }) {
+export function MoreHits({ ids, hitOf }: HitIds) {
   const [open, setOpen] = useState(false);
   return (
     <details className={styles.more} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        {hits.length} more {hits.length === 1 ? 'matches' : 'match'} some of the words
+        {ids.length} more {ids.length === 1 ? 'matches' : 'match'} some of the words
       </summary>
-      {open && <SteppedHitList hits={hits} />}
+      {open && <SteppedHitList ids={ids} hitOf={hitOf} />}
     </details>
   );
 }

@@ -2,7 +2,7 @@
 // with a kind filter and the query in an editable box. The prerender writes the empty page once;
 // the browser loads the index (as the header box does) and fills it in. Without JavaScript it says
 // search needs it and points to the main ranges.
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SmartLink } from '../../components/link.tsx';
 import { CONTACT_PAGE_PATH, SEARCH_PATH } from '../../content/paths.ts';
@@ -10,10 +10,9 @@ import { loadSearch } from '../../features/search/load-search.ts';
 import { queryOf, searchResultsTitle } from '../../features/search/results-title.ts';
 import type { SearchEngine } from '../../features/search/search-engine.ts';
 import { describeSearchLimits } from '../../features/search/search-limits.ts';
-import type { SearchHit } from '../../features/search/search-types.ts';
 import { SEARCH_NO_RESULTS } from '../../lib/constants.ts';
 import pageStyles from '../not-found/not-found.module.css';
-import { MoreHits, SteppedHitList } from '../parts/search-hits.tsx';
+import { type HitIds, MoreHits, SteppedHitList } from '../parts/search-hits.tsx';
 import type { Data } from './model.ts';
 import styles from './search.module.css';
 
@@ -28,14 +27,14 @@ type KindId = (typeof KINDS)[number]['id'];
 
 const searchHref = (query: string) => `${SEARCH_PATH}?q=${encodeURIComponent(query)}`;
 
-function ResultGroup({ kind, hits }: { kind: (typeof KINDS)[number]; hits: SearchHit[] }) {
+function ResultGroup({ kind, ids, hitOf }: { kind: (typeof KINDS)[number] } & HitIds) {
   const headingId = `results-${kind.id}`;
   return (
     <section aria-labelledby={headingId} className={styles.group}>
       <h2 id={headingId} className={styles.groupTitle}>
-        {kind.title} ({hits.length})
+        {kind.title} ({ids.length})
       </h2>
-      <SteppedHitList hits={hits} />
+      <SteppedHitList ids={ids} hitOf={hitOf} />
     </section>
   );
 }
@@ -118,7 +117,8 @@ export function Template({ data }: { data: Data }) {
   useEffect(() => {
     let live = true;
     loadSearch().then(
-      (ready) => live && setEngine(ready),
+      // A transition: React draws the hits in slices that leave the phone free between them.
+      (ready) => live && startTransition(() => setEngine(ready)),
       () => live && setFailed(true),
     );
     return () => {
@@ -126,24 +126,28 @@ export function Template({ data }: { data: Data }) {
     };
   }, []);
 
-  const result = useMemo(
-    () => (engine && query ? engine.find(query, Number.POSITIVE_INFINITY) : null),
-    [engine, query],
-  );
-  const hits = result?.hits ?? [];
-  const everyWord = hits.filter((hit) => !result?.partial.has(hit));
-  const someWords = hits.filter((hit) => result?.partial.has(hit));
+  const result = useMemo(() => (engine && query ? engine.rank(query) : null), [engine, query]);
   // The hits that match every word are the results, the rest a second list; with none that do,
   // those that match some of the words are the results.
-  const main = everyWord.length > 0 ? everyWord : someWords;
-  const more = everyWord.length > 0 ? someWords : [];
+  const { main, more, everyWord } = useMemo(() => {
+    const every: number[] = [];
+    const some: number[] = [];
+    result?.ids.forEach((id, i) => {
+      (result.partial[i] ? some : every).push(id);
+    });
+    return every.length > 0
+      ? { main: every, more: some, everyWord: every.length }
+      : { main: some, more: [], everyWord: 0 };
+  }, [result]);
+  const found = main.length + more.length;
+  const hitOf = (id: number) => engine!.hit(id);
   const limits = result ? describeSearchLimits(result.limits) : [];
-  const ofKind = (list: SearchHit[], id: KindId) => {
+  const ofKind = (list: number[], id: KindId) => {
     const types: readonly string[] = KINDS.find((k) => k.id === id)?.types ?? [];
-    return list.filter((h) => types.includes(h.type));
+    return list.filter((hit) => types.includes(engine!.typeOf(hit)));
   };
-  const groups = KINDS.map((k) => ({ kind: k, hits: ofKind(main, k.id) }));
-  const shown = groups.filter((g) => g.hits.length > 0 && (kind === 'all' || g.kind.id === kind));
+  const groups = KINDS.map((k) => ({ kind: k, ids: ofKind(main, k.id) }));
+  const shown = groups.filter((g) => g.ids.length > 0 && (kind === 'all' || g.kind.id === kind));
   const moreShown = kind === 'all' ? more : ofKind(more, kind);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -187,7 +191,7 @@ export function Template({ data }: { data: Data }) {
             {failed ? 'Search could not load. Please try again.' : 'Loading…'}
           </p>
         )}
-        {query && engine && hits.length === 0 && (
+        {query && engine && found === 0 && (
           <div role="status">
             <p className={styles.none}>{SEARCH_NO_RESULTS}</p>
             {limits.length > 0 && <p>No machine {limits.join(', ')} matches that search.</p>}
@@ -196,27 +200,25 @@ export function Template({ data }: { data: Data }) {
             <FindOneForMe query={query} />
           </div>
         )}
-        {hits.length > 0 && (
+        {found > 0 && (
           <>
             <div role="status">
               <p className={styles.note}>
                 {main.length} result{main.length === 1 ? '' : 's'}
                 {limits.length > 0 && `: machines ${limits.join(', ')}`}
               </p>
-              {everyWord.length === 0 && (
+              {everyWord === 0 && (
                 <p className={styles.note}>
                   Nothing matches every word of “{query}”. These match some of it.
                 </p>
               )}
             </div>
-            {everyWord.length === 0 && limits.length > 0 && result?.words && (
-              <WithoutLimits words={result.words} />
-            )}
+            {everyWord === 0 && limits.length > 0 && result?.words && <WithoutLimits words={result.words} />}
             <fieldset className={styles.filter}>
               <legend className="visually-hidden">Show</legend>
               {[
                 { id: 'all' as const, title: 'All', count: main.length },
-                ...groups.map((g) => ({ ...g.kind, count: g.hits.length })),
+                ...groups.map((g) => ({ ...g.kind, count: g.ids.length })),
               ]
                 .filter((option) => option.count > 0)
                 .map((option) => (
@@ -233,10 +235,15 @@ export function Template({ data }: { data: Data }) {
                 ))}
             </fieldset>
             {shown.map((group) => (
-              <ResultGroup key={`${query} ${group.kind.id}`} kind={group.kind} hits={group.hits} />
+              <ResultGroup
+                key={`${query} ${group.kind.id}`}
+                kind={group.kind}
+                ids={group.ids}
+                hitOf={hitOf}
+              />
             ))}
-            {moreShown.length > 0 && <MoreHits key={`${query} ${kind}`} hits={moreShown} />}
-            {everyWord.length === 0 && <FindOneForMe query={query} />}
+            {moreShown.length > 0 && <MoreHits key={`${query} ${kind}`} ids={moreShown} hitOf={hitOf} />}
+            {everyWord === 0 && <FindOneForMe query={query} />}
           </>
         )}
       </div>
