@@ -22,7 +22,7 @@ import {
   SEARCH_TYPE_LABELS,
   type SearchHit,
 } from './search-types.ts';
-import { readTermTable, visitPrefix } from './term-table.ts';
+import { visitPrefix } from './term-table.ts';
 
 export type { SearchIndexFile };
 
@@ -124,7 +124,7 @@ export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   const size = file.kinds.length;
   const fields = SEARCH_FIELDS.map(({ weight }, f) => ({
     weight,
-    table: readTermTable(file.fields[f] ?? { words: '', postings: '' }),
+    table: file.fields[f] ?? '',
   }));
   const encoder = createSearchEncoder();
   const encode = (word: string) => encoder.encode(word);

@@ -12,7 +12,7 @@ import {
 import { encodeTermTable, type TermTable } from './term-table.ts';
 
 /** Bumped whenever the file's shape or the index options change, so old and new never mix. */
-export const SEARCH_INDEX_VERSION = 7;
+export const SEARCH_INDEX_VERSION = 8;
 
 /** The indexed fields in file order, each with its weight: a title hit beats a category hit… */
 export const SEARCH_FIELDS = [
@@ -45,7 +45,7 @@ export const NO_CONDITION = '-';
  * faster than 12,000 arrays of values, and the browser reads a row only when a query returns it.
  * `pictures` holds each distinct picture once, as its short asset id (search-picture.ts): machines
  * share photos, and an index into it is a byte or two. `fields[f]` is field f's words, each with
- * the ids of the documents that hold it (term-table.ts). Content ids are not shipped: nothing in
+ * the ids of the documents that hold it, as one string (term-table.ts). Content ids are not shipped: nothing in
  * the browser uses them, and random ids do not compress.
  */
 export interface SearchIndexFile {

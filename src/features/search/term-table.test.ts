@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePostings, encodeTermTable, forEachPosting, readTermTable, visitPrefix } from './term-table.ts';
+import { encodePostings, encodeTermTable, forEachPosting, visitPrefix } from './term-table.ts';
 
 const idsOf = (postings: string): number[] => {
   const ids: number[] = [];
@@ -35,11 +35,18 @@ describe('term tables', () => {
   ]);
 
   it('lists each distinct word once, sorted, with the ids that hold it', () => {
-    const words = table.words.split(' ');
-    const postings = table.postings.split(' ');
-    expect(words).toEqual(['new', 'sprayer', 'tractor', 'tractors', 'trailer', 'used']);
-    expect(idsOf(postings[words.indexOf('used')]!)).toEqual([0, 3]);
-    expect(idsOf(postings[words.indexOf('tractor')]!)).toEqual([0]);
+    const entries = table.split(' ').map((entry) => entry.split('!'));
+    expect(entries.map(([word]) => word)).toEqual([
+      'new',
+      'sprayer',
+      'tractor',
+      'tractors',
+      'trailer',
+      'used',
+    ]);
+    expect(idsOf(entries[5]![1]!)).toEqual([0, 3]);
+    expect(idsOf(entries[2]![1]!)).toEqual([0]);
+    expect(JSON.stringify(table)).toBe(`"${table}"`);
   });
 
   it('reads a posting string where it lies in the field’s string', () => {
@@ -51,7 +58,7 @@ describe('term tables', () => {
 
   const visited = (prefix: string) => {
     const ids: number[] = [];
-    const found = visitPrefix(readTermTable(table), prefix, (id) => ids.push(id));
+    const found = visitPrefix(table, prefix, (id) => ids.push(id));
     return { found, ids: [...new Set(ids)].sort() };
   };
 
@@ -63,7 +70,41 @@ describe('term tables', () => {
   });
 
   it('finds nothing in a field without words', () => {
-    expect(visitPrefix(readTermTable(encodeTermTable([[], []])), 'a', () => {})).toBe(false);
+    expect(visitPrefix(encodeTermTable([[], []]), 'a', () => {})).toBe(false);
+  });
+
+  it('finds the first and the last word, and a word whose ids are long', () => {
+    expect(visited('new')).toEqual({ found: true, ids: [1] });
+    expect(visited('used')).toEqual({ found: true, ids: [0, 3] });
+    const many = Array.from({ length: 3_000 }, (_, id) => (id % 3 === 0 ? ['apple', 'mango'] : ['mango']));
+    const big = encodeTermTable([...many, ['zebra']]);
+    const holders = (prefix: string) => {
+      const ids: number[] = [];
+      visitPrefix(big, prefix, (id) => ids.push(id));
+      return ids;
+    };
+    expect(holders('apple')).toHaveLength(1_000);
+    expect(holders('m')).toHaveLength(3_000);
+    expect(holders('zebra')).toEqual([3_000]);
+    expect(holders('b')).toEqual([]);
+  });
+
+  it('agrees with a scan of the words for every prefix of every word', () => {
+    const vocabulary = ['a', 'ab', 'abc', 'abd', 'b', 'ba', 'bab', 'c', 'ca', 'cab', 'd', 'z9', 'z99'];
+    const docs = vocabulary.map((_, id) => vocabulary.filter((__, w) => (id * 7 + w) % 3 === 0));
+    const field = encodeTermTable(docs);
+    for (const word of [...vocabulary, 'aa', 'abe', 'bb', 'e', 'y', 'zz']) {
+      for (let length = 1; length <= word.length; length++) {
+        const prefix = word.slice(0, length);
+        const expected = docs.flatMap((words, id) => words.filter((w) => w.startsWith(prefix)).map(() => id));
+        const ids: number[] = [];
+        visitPrefix(field, prefix, (id) => ids.push(id));
+        expect(
+          ids.sort((a, b) => a - b),
+          prefix,
+        ).toEqual(expected.sort((a, b) => a - b));
+      }
+    }
   });
 
   it('finds nothing past the last word or between words', () => {

@@ -1,28 +1,23 @@
 // One field's words and the documents that hold each, as flexsearch.json carries them (formats
-// 5 and 7, docs/decisions/017-whole-word-index.md): whole words only, sorted, and each word's ids
+// 5 to 8, docs/decisions/017-whole-word-index.md): whole words only, sorted, and each word's ids
 // as one short string. A prefix ("telehand") is the run of words that start with it, found by
 // binary search, so the file need not list every prefix of every word as flexsearch's own export
-// does. Each list is one space-separated string: a phone parses one value in a fraction of the
-// time it takes for 17,000 (about 100 ms at 12k documents on the phone CPU model), and the
-// browser reads the words where they lie, by their offsets, without splitting them out.
+// does. A field is one string of entries, each a word and its ids: a phone parses one value in a
+// fraction of the time it takes for 17,000 (about 100 ms at 12k documents on the phone CPU model),
+// and the browser reads the entries where they lie, searching the string itself, so a field is
+// ready to search with no pass over it (an index of where each of 37,000 words and posting
+// strings starts took a fifth of the phone's 150 ms to make).
 // Shared by the build (encode) and the browser (lookup): keep it free of Node and DOM APIs.
 
 /**
- * A field of the file: `words` its words sorted by code unit, one space between; `postings` the
- * ids of each word in the same order, one space between. Neither a word (letters and digits, as
- * the encoder leaves them) nor a posting string (below) holds a space.
+ * A field of the file: its entries sorted by word (code unit order), one space between, each
+ * the word, WORD_END and the word's posting string (below). A word is letters and digits, as the
+ * encoder leaves them; a posting string holds neither a space nor WORD_END.
  */
-export interface TermTable {
-  words: string;
-  postings: string;
-}
+export type TermTable = string;
 
-/** A table as the browser reads it: where each word and each posting string starts. */
-export interface ReadyTermTable extends TermTable {
-  /** The start of word i, and one past the last word's end as entry `count`. */
-  wordStarts: Int32Array;
-  postingStarts: Int32Array;
-}
+const ENTRY_END = ' ';
+const WORD_END = '!';
 
 // An id list is written as the gaps between its ascending ids (mostly 1s and small numbers), each
 // gap a base-32 number: its earlier digits from one run of 32 characters, its last digit from
@@ -75,62 +70,52 @@ export function encodeTermTable(wordsOf: readonly (readonly string[])[]): TermTa
       else holders.set(word, [id]);
     }
   });
-  const words = [...holders.keys()].sort();
-  return {
-    words: words.join(' '),
-    postings: words.map((word) => encodePostings(holders.get(word)!)).join(' '),
-  };
+  return [...holders.keys()]
+    .sort()
+    .map((word) => word + WORD_END + encodePostings(holders.get(word)!))
+    .join(ENTRY_END);
 }
 
-/** Where each space-separated item of `text` starts, and one past the last item's end. */
-function itemStarts(text: string): Int32Array {
-  if (text === '') return Int32Array.of(1);
-  let count = 1;
-  for (let i = text.indexOf(' '); i !== -1; i = text.indexOf(' ', i + 1)) count++;
-  const starts = new Int32Array(count + 1);
-  let item = 1;
-  for (let i = text.indexOf(' '); i !== -1; i = text.indexOf(' ', i + 1)) starts[item++] = i + 1;
-  starts[count] = text.length + 1;
-  return starts;
-}
+const WORD_END_CODE = WORD_END.charCodeAt(0);
 
-export function readTermTable(table: TermTable): ReadyTermTable {
-  return { ...table, wordStarts: itemStarts(table.words), postingStarts: itemStarts(table.postings) };
-}
-
-/** Whether word i (`text[start, end)`) sorts before `prefix`, by code unit as `sort()` put it. */
-function isBefore(text: string, start: number, end: number, prefix: string): boolean {
+/** Whether the word at `start` (ending at WORD_END) sorts before `prefix`, as `sort()` put it. */
+function isBefore(table: TermTable, start: number, prefix: string): boolean {
   for (let i = 0; i < prefix.length; i++) {
-    if (start + i >= end) return true;
-    const a = text.charCodeAt(start + i);
+    const a = table.charCodeAt(start + i);
+    if (a === WORD_END_CODE) return true;
     const b = prefix.charCodeAt(i);
     if (a !== b) return a < b;
   }
   return false;
 }
 
+/** Where the entry at `start` ends: the space after it, or the table's end. */
+function entryEnd(table: TermTable, start: number): number {
+  const end = table.indexOf(ENTRY_END, start);
+  return end === -1 ? table.length : end;
+}
+
 /**
  * Calls `visit` with the ids of every word that starts with `prefix` (an id once per such word).
- * Returns whether any word does.
+ * Returns whether any word does. The binary search is over the string's positions: each step
+ * reads the entry that holds the middle one, found by the space before it.
  */
-export function visitPrefix(table: ReadyTermTable, prefix: string, visit: (id: number) => void): boolean {
-  const { words, wordStarts, postings, postingStarts } = table;
-  const count = wordStarts.length - 1;
-  const end = (i: number) => wordStarts[i + 1]! - 1;
+export function visitPrefix(table: TermTable, prefix: string, visit: (id: number) => void): boolean {
+  // `low` is an entry's start, every entry before it sorting before `prefix`; `high` an entry's
+  // start (or the table's end), every entry from it on sorting at or after `prefix`.
   let low = 0;
-  let high = count;
+  let high = table.length;
   while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (isBefore(words, wordStarts[middle]!, end(middle), prefix)) low = middle + 1;
-    else high = middle;
+    const start = table.lastIndexOf(ENTRY_END, ((low + high) >>> 1) - 1) + 1;
+    if (isBefore(table, start, prefix)) low = entryEnd(table, start) + 1;
+    else high = start;
   }
-  let i = low;
-  for (
-    ;
-    i < count && end(i) - wordStarts[i]! >= prefix.length && words.startsWith(prefix, wordStarts[i]!);
-    i++
-  ) {
-    forEachPosting(postings, visit, postingStarts[i]!, postingStarts[i + 1]! - 1);
+  let found = false;
+  for (let entry = low; entry < table.length && table.startsWith(prefix, entry); ) {
+    const end = entryEnd(table, entry);
+    forEachPosting(table, visit, table.indexOf(WORD_END, entry) + 1, end);
+    found = true;
+    entry = end + 1;
   }
-  return i > low;
+  return found;
 }
