@@ -3,7 +3,7 @@
 // and kept for the life of the page, as the router keeps page data; a failure is forgotten, so
 // the next ask fetches afresh.
 import { useEffect, useMemo, useState } from 'react';
-import { type FirstListPage, hasFacts, listPagePath, type MachineList } from '../../content/machine-list.ts';
+import { hasFacts, listPagePath, type MachineList } from '../../content/machine-list.ts';
 import { pageDataPath } from '../../content/page-data-path.ts';
 import { memo } from '../../lib/memo.ts';
 import { type Indexed, indexList } from './facets.ts';
@@ -41,8 +41,8 @@ export function fetchedPage(listPath: string, page: number): MachineList | undef
  * the first page's, once fetched (`useListPages(list.path, [1])`), else null.
  */
 export function useListItems(list: MachineList): Indexed[] | null {
-  const fetched = hasFacts(list) ? undefined : fetchedPage(list.path, 1);
-  const table: FirstListPage | null = hasFacts(list) ? list : fetched && hasFacts(fetched) ? fetched : null;
+  const first = hasFacts(list) ? list : fetchedPage(list.path, 1);
+  const table = first && hasFacts(first) ? first : null;
   return useMemo(() => table && indexList(table), [table]);
 }
 
