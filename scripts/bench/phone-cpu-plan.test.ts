@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CONDITIONS, type MachineList } from '../../src/content/machine-list.ts';
+import { CONDITIONS, type ListTable } from '../../src/content/machine-list.ts';
 import { applyFilters, DEFAULT_STATE, indexList } from '../../src/features/machine-list/facets.ts';
 import {
   benchList,
@@ -21,7 +21,7 @@ const length = 60;
 const column = <T>(value: (i: number) => T) => Array.from({ length }, (_, i) => value(i));
 
 /** 60 machines: half Valmara (the commonest brand), two kinds in turn, new and used. */
-const list: Pick<MachineList, 'kinds' | 'brands' | 'facts'> = {
+const list: ListTable = {
   kinds: KINDS.map((k) => ref('category', k)),
   brands: BRANDS.map((b) => ref('brand', b)),
   facts: {

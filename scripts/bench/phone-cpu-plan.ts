@@ -1,6 +1,6 @@
 // The pure parts of the phone-CPU bench (phone-cpu.ts): the list it times, the changes a visitor
 // makes to it, the budgets and the table. Unit-tested; the timing itself is not.
-import type { ListFacts, MachineList } from '../../src/content/machine-list.ts';
+import type { ListFacts, ListTable } from '../../src/content/machine-list.ts';
 import {
   DEFAULT_STATE,
   type Indexed,
@@ -37,10 +37,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** The first `size` machines of `list`: each column of its facts cut to them. */
-export function benchList(
-  list: Pick<MachineList, 'kinds' | 'brands' | 'facts'>,
-  size: number,
-): Pick<MachineList, 'kinds' | 'brands' | 'facts'> {
+export function benchList(list: ListTable, size: number): ListTable {
   const facts = Object.fromEntries(
     Object.entries(list.facts).map(([fact, column]) => [fact, column.slice(0, size)]),
   ) as unknown as ListFacts;
@@ -48,7 +45,7 @@ export function benchList(
 }
 
 /** The number of machines in a list: the length of any of its facts' columns. */
-export const listLength = (list: Pick<MachineList, 'facts'>): number => list.facts.kind.length;
+export const listLength = (list: ListTable): number => list.facts.kind.length;
 
 /** A facet's values, the commonest first (ties in the list's order). */
 function commonest(items: readonly Indexed[], facet: keyof Indexed['choices']): string[] {

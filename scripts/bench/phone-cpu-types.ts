@@ -1,5 +1,5 @@
 // What the phone-CPU bench's page (phone-cpu-page.ts) offers the bench (phone-cpu.ts).
-import type { MachineList } from '../../src/content/machine-list.ts';
+import type { ListTable } from '../../src/content/machine-list.ts';
 import type { ListState } from '../../src/features/machine-list/facets.ts';
 
 export interface SearchRun {
@@ -14,5 +14,5 @@ export interface SearchRun {
 
 export interface PhoneBenchPage {
   searchRun(path: string, queries: readonly string[], rounds: number): Promise<SearchRun>;
-  listRun(list: Pick<MachineList, 'kinds' | 'brands' | 'facts'>, changes: readonly ListState[]): number[];
+  listRun(list: ListTable, changes: readonly ListState[]): number[];
 }

@@ -13,7 +13,7 @@ import { createDatasetSource } from '../../prerender/content/dataset-source.ts';
 import { loadSnapshot } from '../../prerender/content/snapshot.ts';
 import { buildSearchDocuments, buildSearchIndex } from '../../prerender/search-index.ts';
 import { buildSiteModel } from '../../prerender/site-model.ts';
-import type { MachineList } from '../../src/content/machine-list.ts';
+import { type FirstListPage, hasFacts, type MachineList } from '../../src/content/machine-list.ts';
 import { indexList } from '../../src/features/machine-list/facets.ts';
 import {
   BENCH_LIST_SIZE,
@@ -49,12 +49,12 @@ async function pageScript(): Promise<string> {
   return output[0].code;
 }
 
-/** The biggest machine list of the site model (a parent range at catalogue scale). */
-function biggestList(model: ReturnType<typeof buildSiteModel>): MachineList {
-  let biggest: MachineList | undefined;
+/** The biggest machine list of the site model (a parent range at catalogue scale), by its first page. */
+function biggestList(model: ReturnType<typeof buildSiteModel>): FirstListPage {
+  let biggest: FirstListPage | undefined;
   for (const page of model.pages) {
     const list = (page.data as { list?: MachineList }).list;
-    if (list && listLength(list) > (biggest ? listLength(biggest) : 0)) biggest = list;
+    if (list && hasFacts(list) && listLength(list) > (biggest ? listLength(biggest) : 0)) biggest = list;
   }
   if (!biggest) throw new Error('The dataset has no machine list to time.');
   return biggest;

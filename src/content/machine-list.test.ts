@@ -1,4 +1,5 @@
-// The list's page data: a column per fact for every listed machine, one page's cards per document.
+// The list's page data: one page's cards per document, and on the first page a column per fact for
+// every listed machine.
 import { describe, expect, it } from 'vitest';
 import { LIST_PAGE_SIZE, machineList, pageOfMachine } from './machine-list.ts';
 import type { ProductCard } from './page-data.ts';
@@ -36,9 +37,10 @@ describe('machineList', () => {
   const products = Array.from({ length: 60 }, (_, n) => product(n));
   products[7] = product(7, { status: 'sold' });
   products[8] = product(8, { categories: [{ id: 'none' }] } as Partial<Product>);
-  const { cards, pages } = machineList(products, '/our-brands/a/', sources);
+  const { cards, first, later } = machineList(products, '/our-brands/a/', sources);
+  const pages = [first, ...later];
 
-  it('leaves sold machines out and pages the rest, 24 cards a page, facts for all on each', () => {
+  it('leaves sold machines out and pages the rest, 24 cards a page, each with the list’s size', () => {
     expect(cards.map((c) => c.id)).not.toContain('product-7');
     expect(cards).toHaveLength(59);
     expect(pages.map((p) => [p.page, p.machines.length])).toEqual([
@@ -46,23 +48,29 @@ describe('machineList', () => {
       [2, LIST_PAGE_SIZE],
       [3, 11],
     ]);
-    for (const page of pages) expect(page.facts.kind).toHaveLength(59);
+    for (const page of pages)
+      expect([page.path, page.size]).toEqual(['/our-brands/a/', { machines: 59, pages: 3 }]);
     const order = cards.findIndex((c) => c.id === 'product-30');
     expect(pages[pageOfMachine(order) - 1]?.machines[order % LIST_PAGE_SIZE]?.id).toBe('product-30');
   });
 
+  it('gives the facts of every machine to the first page only', () => {
+    expect(first.facts.kind).toHaveLength(59);
+    // A later page's bytes must not grow with the list (docs/stock.md "Page data").
+    for (const page of later) expect(Object.keys(page).sort()).toEqual(['machines', 'page', 'path', 'size']);
+  });
+
   it('carries each fact in its column, by index into the list’s tables', () => {
-    const [first] = pages;
     const at = cards.findIndex((c) => c.id === 'product-9');
-    expect(first?.kinds[first.facts.kind[at] ?? -1]?.id).toBe('odd');
-    expect(first?.facts.kind[cards.findIndex((c) => c.id === 'product-8')]).toBe(-1);
-    expect(first?.facts.brand[cards.findIndex((c) => c.id === 'product-3')]).toBe(-1);
-    expect([first?.facts.year[at], first?.facts.hours[at], first?.facts.price[at]]).toEqual([2009, 90, 900]);
-    expect(first?.facts.price[cards.findIndex((c) => c.id === 'product-10')]).toBeNull();
+    expect(first.kinds[first.facts.kind[at] ?? -1]?.id).toBe('odd');
+    expect(first.facts.kind[cards.findIndex((c) => c.id === 'product-8')]).toBe(-1);
+    expect(first.facts.brand[cards.findIndex((c) => c.id === 'product-3')]).toBe(-1);
+    expect([first.facts.year[at], first.facts.hours[at], first.facts.price[at]]).toEqual([2009, 90, 900]);
+    expect(first.facts.price[cards.findIndex((c) => c.id === 'product-10')]).toBeNull();
   });
 
   it('ranks machines newest in first, ties in list order', () => {
-    const newest = pages[0]?.facts.newest ?? [];
+    const newest = first.facts.newest;
     expect([...newest].sort((a, b) => a - b)).toEqual(cards.map((_, i) => i));
     const byRank = cards.map((_, i) => i).sort((a, b) => (newest[a] ?? 0) - (newest[b] ?? 0));
     const times = byRank.map((i) => Date.parse(products.find((p) => p.id === cards[i]?.id)?.listedAt ?? ''));
@@ -70,6 +78,6 @@ describe('machineList', () => {
   });
 
   it('names kinds with the same title after their parents', () => {
-    expect(pages[0]?.kinds.map((k) => k.title)).toEqual(['Mowers (Parent even)', 'Mowers (Parent odd)']);
+    expect(first.kinds.map((k) => k.title)).toEqual(['Mowers (Parent even)', 'Mowers (Parent odd)']);
   });
 });

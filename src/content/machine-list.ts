@@ -1,7 +1,8 @@
-// A machine list's page data (docs/stock.md): the facts the list filters and sorts by for every
-// machine of a category, brand or the stock page, carried compactly (a column per fact), and the
-// product cards of one page only; the browser takes the cards of another page from that page's
-// data. Types and the pure helpers the models and the browser share.
+// A machine list's page data (docs/stock.md): each page of a category, brand or the stock page
+// carries its own product cards and the list's size; the first page also the facts the list
+// filters and sorts by for every machine, carried compactly (a column per fact). The browser takes
+// another page's cards from that page's data, and a later page's facts from the first page's.
+// Types and the pure helpers the models and the browser share.
 import type { ProductCard, Ref } from './page-data.ts';
 import type { Product } from './schemas/index.ts';
 import { isListed } from './stock-facts.ts';
@@ -37,17 +38,40 @@ export interface ListFacts {
   newest: number[];
 }
 
-export interface MachineList {
+/** What filtering and sorting read: every machine's facts and the kinds and brands they name. */
+export interface ListTable {
   /** The kinds and brands the machines are of, named and linked, kinds in site order. */
   kinds: Ref[];
   brands: Ref[];
   facts: ListFacts;
+}
+
+export interface ListSize {
+  machines: number;
+  pages: number;
+}
+
+/** What every page of a list carries: enough to show its own page without the facts. */
+export interface LaterListPage {
   /** The cards of this document's page, in the list's own order. */
   machines: ProductCard[];
   /** The page of the list this document shows without JavaScript, from 1. */
   page: number;
   /** The list's first page's path; page n > 1 is at `${path}page/${n}/`. */
   path: string;
+  size: ListSize;
+}
+
+/**
+ * The first page carries the facts too. A later page does not: every page carrying them made a
+ * list's bytes grow with the square of its length (docs/stock.md "Page data").
+ */
+export interface FirstListPage extends LaterListPage, ListTable {}
+
+export type MachineList = FirstListPage | LaterListPage;
+
+export function hasFacts(list: MachineList): list is FirstListPage {
+  return 'facts' in list;
 }
 
 export function listPagePath(listPath: string, page: number): string {
@@ -87,10 +111,12 @@ export function qualifyDuplicateTitles(
   });
 }
 
-/** A list made: every listed machine's card, and the list's page documents, page 1 first. */
+/** A list made: every listed machine's card, and the list's page documents. */
 export interface BuiltList {
   cards: ProductCard[];
-  pages: MachineList[];
+  first: FirstListPage;
+  /** Pages 2 and on. */
+  later: LaterListPage[];
 }
 
 /** Each value's index in `table`, added in first-seen order. */
@@ -139,14 +165,16 @@ export function machineList(
     price: listed.map((p) => p.priceValue),
     newest: rank,
   };
-  const named = qualifyDuplicateTitles(kinds, parentTitle);
-  const pages = Array.from({ length: pageCount(cards.length) }, (_, i) => ({
-    kinds: named,
-    brands,
-    facts,
-    machines: cards.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE),
-    page: i + 1,
+  const size = { machines: cards.length, pages: pageCount(cards.length) };
+  const page = (n: number): LaterListPage => ({
+    machines: cards.slice((n - 1) * LIST_PAGE_SIZE, n * LIST_PAGE_SIZE),
+    page: n,
     path,
-  }));
-  return { cards, pages };
+    size,
+  });
+  return {
+    cards,
+    first: { ...page(1), kinds: qualifyDuplicateTitles(kinds, parentTitle), brands, facts },
+    later: Array.from({ length: size.pages - 1 }, (_, i) => page(i + 2)),
+  };
 }

@@ -1,7 +1,7 @@
 // Machine lists (issue 35; docs/stock.md): filters and sort from the page data, their state in the
 // address (shared, reloaded, restored by Back), paging, and the prerendered list without scripts.
 // At 1440 (desktop) and 390 (phone, @phone).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.test-helper.ts';
 
 const STOCK = '/product-category/stock-machinery/';
@@ -21,6 +21,15 @@ const cards = (page: Page) => list(page).getByRole('article');
 /** The cards of the page shown, once those from other pages' data have come (docs/stock.md). */
 async function settled(page: Page) {
   await expect(page.getByRole('main').locator('[aria-busy]')).toHaveCount(0);
+}
+
+/** Each card's price as it reads ("£16,950" or "POA"), and the figures before the POAs. */
+async function pricesOf(articles: Locator) {
+  const prices = await articles.evaluateAll((all) =>
+    all.map((a) => a.textContent?.match(/£[\d,]+|POA/)?.[0] ?? ''),
+  );
+  const figures = prices.filter((p) => p !== 'POA').map((p) => Number(p.replace(/[£,]/g, '')));
+  return { prices, figures };
 }
 
 for (const tag of ['', ' @phone']) {
@@ -54,11 +63,8 @@ for (const tag of ['', ' @phone']) {
     await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/\?brand=antonio-carraro&sort=price-asc$/);
     await settled(page);
-    const prices = await cards(page).evaluateAll((articles) =>
-      articles.map((a) => a.textContent?.match(/£[\d,]+|POA/)?.[0] ?? ''),
-    );
+    const { prices, figures } = await pricesOf(cards(page));
     expect(prices.at(-1)).toBe('POA');
-    const figures = prices.filter((p) => p !== 'POA').map((p) => Number(p.replace(/[£,]/g, '')));
     expect(figures.length).toBe(prices.length - 1);
     expect(figures).toEqual([...figures].sort((a, b) => a - b));
   });
@@ -113,12 +119,67 @@ test('sorting the whole stock list takes each card from the page that holds it',
     return json.data.list.machines.map((m) => m.title);
   }, STOCK);
   expect(shown.some((title) => !own.includes(title))).toBe(true);
-  const prices = await cards(page).evaluateAll((articles) =>
-    articles.map((a) => a.textContent?.match(/£[\d,]+|POA/)?.[0] ?? ''),
-  );
-  const figures = prices.filter((p) => p !== 'POA').map((p) => Number(p.replace(/[£,]/g, '')));
+  const { prices, figures } = await pricesOf(cards(page));
   expect(prices.slice(figures.length).every((p) => p === 'POA')).toBe(true);
   expect(figures).toEqual([...figures].sort((a, b) => a - b));
+});
+
+// A later page carries its own cards and the list's size; the facts only the first page's data
+// has, which a later page being filtered or sorted fetches (docs/stock.md "Page data").
+const LATER = `${STOCK}page/2/`;
+
+test("a later page's data and hydration carry its cards and the list's size, not the facts", async ({
+  request,
+}) => {
+  const data = await (await request.get(`/assets/data${LATER}index.json`)).json();
+  const html = await (await request.get(LATER)).text();
+  const hydration = JSON.parse(
+    html.match(/<script[^>]*id="hydration-data"[^>]*>(.*?)<\/script>/s)?.[1] ?? '{}',
+  );
+  for (const later of [data.data.list, hydration.page.data.list]) {
+    expect(Object.keys(later).sort()).toEqual(['machines', 'page', 'path', 'size']);
+    expect(later).toMatchObject({ page: 2, path: STOCK, size: { machines: 37, pages: 2 } });
+    expect(later.machines).toHaveLength(13);
+  }
+  // The first page's data keeps them, for every machine of the list.
+  const first = await (await request.get(`/assets/data${STOCK}index.json`)).json();
+  expect(first.data.list.facts.kind).toHaveLength(37);
+});
+
+for (const tag of ['', ' @phone']) {
+  test(`a later page filters over the first page's facts${tag}`, async ({ page }) => {
+    await open(page, LATER);
+    await expect(count(page)).toHaveText('25–37 of 37 machines');
+    await expect(cards(page)).toHaveCount(13);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter machines' });
+    await expect(sheet.getByText('Antonio Carraro').locator('..')).toContainText('5');
+    await sheet.getByRole('checkbox', { name: /Antonio Carraro/ }).check();
+    await sheet.getByRole('button', { name: 'Show 5 machines' }).click();
+    await expect(page).toHaveURL(`${LATER}?brand=antonio-carraro`);
+    await expect(count(page)).toHaveText('5 machines');
+    await settled(page);
+    await expect(cards(page)).toHaveCount(5);
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Antonio Carraro');
+  });
+}
+
+test('a later page sorted shows the whole list sorted, from its first page', async ({ page }) => {
+  await open(page, LATER);
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Price: low to high' });
+  await expect(count(page)).toHaveText('24 of 37 machines');
+  await settled(page);
+  await expect(cards(page)).toHaveCount(24);
+  const { prices, figures } = await pricesOf(cards(page));
+  expect(prices.slice(figures.length).every((p) => p === 'POA')).toBe(true);
+  expect(figures).toEqual([...figures].sort((a, b) => a - b));
+  // Most of them are not this document's: their cards came with the first page's facts.
+  const shown = await cards(page).getByRole('heading').allTextContents();
+  const own = await page.evaluate(async (path) => {
+    const data = await (await fetch(`/assets/data${path}index.json`)).json();
+    return data.data.list.machines.map((m: { title: string }) => m.title) as string[];
+  }, LATER);
+  expect(shown.filter((title) => !own.includes(title)).length).toBeGreaterThan(0);
 });
 
 // A brand's page lists its machines as a category's does (docs/stock.md).
@@ -159,10 +220,7 @@ for (const phone of [false, true]) {
   test(`a brand's list sorted by price puts POA last${tag}`, async ({ page }) => {
     await firstScreen(page, phone);
     await open(page, `${BRAND}?sort=price-asc`);
-    const prices = await brandList(page)
-      .getByRole('article')
-      .evaluateAll((articles) => articles.map((a) => a.textContent?.match(/£[\d,]+|POA/)?.[0] ?? ''));
-    const figures = prices.filter((p) => p !== 'POA').map((p) => Number(p.replace(/[£,]/g, '')));
+    const { prices, figures } = await pricesOf(brandList(page).getByRole('article'));
     expect(figures.length).toBeGreaterThan(1);
     expect(prices.slice(figures.length).every((p) => p === 'POA')).toBe(true);
     expect(figures).toEqual([...figures].sort((a, b) => a - b));

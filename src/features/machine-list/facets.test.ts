@@ -5,7 +5,7 @@ import {
   LIST_PAGE_SIZE,
   LISTED_STATUSES,
   type ListFacts,
-  type MachineList,
+  type ListTable,
 } from '../../content/machine-list.ts';
 import {
   applyFilters,
@@ -21,7 +21,7 @@ import {
   SORTS,
   sortItems,
 } from './facets.ts';
-import { stateFromQuery, stateToQuery } from './query.ts';
+import { stateFromQuery, stateToQuery, withKnownWords } from './query.ts';
 
 const KINDS = ['tractors', 'mowers', 'loaders'];
 const BRANDS = ['valmara', 'orvin', 'giant'];
@@ -52,8 +52,8 @@ const machine = (facts: Partial<RawMachine>): RawMachine => ({
   ...facts,
 });
 
-/** The list's page data as the site model writes it: a column per fact, a ref per kind and brand. */
-function listOf(raw: RawMachine[]): MachineList {
+/** The list's facts as the site model writes them: a column per fact, a ref per kind and brand. */
+function listOf(raw: RawMachine[]): ListTable {
   const kinds = KINDS.map((k) => ({ id: `category-${k}`, title: k, path: `/product-category/${k}/` }));
   const brands = BRANDS.map((b) => ({ id: `brand-${b}`, title: b, path: `/our-brands/${b}/` }));
   // Stock order: latest day first, ties in list order.
@@ -74,7 +74,7 @@ function listOf(raw: RawMachine[]): MachineList {
     price: raw.map((m) => m.priceValue),
     newest,
   };
-  return { kinds, brands, facts, machines: [], page: 1, path: '/product-category/all/' };
+  return { kinds, brands, facts };
 }
 
 const listArb = fc.array(machineArb, { maxLength: 60 }).map(listOf);
@@ -238,6 +238,18 @@ describe('paging and address', () => {
         expect(known.ranges).toEqual(state.ranges);
         expect(known.sort).toBe(state.sort);
         expect(known.page).toBe(state.page);
+      }),
+    );
+  });
+
+  test('read before the facts, the words stand until checked against them as the address would be', () => {
+    fc.assert(
+      fc.property(listArb, stateArb, (list, state) => {
+        const items = indexList(list);
+        const query = stateToQuery(state);
+        const unchecked = stateFromQuery(null, query);
+        expect(unchecked.choices).toEqual(state.choices);
+        expect(withKnownWords(items, unchecked)).toEqual(stateFromQuery(items, query));
       }),
     );
   });

@@ -3,7 +3,7 @@
 // price) a lower and an upper bound; every facet narrows the list, and each option's count is the
 // number of machines the list would show with that option chosen instead of the facet's current
 // choice, so a shown count is never a promise the list breaks. Ships with the list pages only.
-import { CONDITIONS, LIST_PAGE_SIZE, LISTED_STATUSES, type MachineList } from '../../content/machine-list.ts';
+import { CONDITIONS, LIST_PAGE_SIZE, LISTED_STATUSES, type ListTable } from '../../content/machine-list.ts';
 
 export const CHOICE_FACETS = ['kind', 'brand', 'condition', 'status'] as const;
 export type ChoiceFacet = (typeof CHOICE_FACETS)[number];
@@ -59,11 +59,7 @@ export function pathKey(path: string): string {
   return path.split('/').filter(Boolean).pop() ?? path;
 }
 
-export function indexList({
-  kinds,
-  brands,
-  facts,
-}: Pick<MachineList, 'kinds' | 'brands' | 'facts'>): Indexed[] {
+export function indexList({ kinds, brands, facts }: ListTable): Indexed[] {
   return facts.kind.map((kindIndex, order) => {
     const kind = kinds[kindIndex];
     const brand = brands[facts.brand[order] ?? -1];
@@ -206,8 +202,8 @@ export function sortItems(items: readonly Indexed[], sort: SortKey): Indexed[] {
   return [...items].sort((a, b) => compare(a, b) || a.order - b.order);
 }
 
-export interface ListPage {
-  items: Indexed[];
+export interface ListPage<T> {
+  items: T[];
   /** The page shown, within 1…pages. */
   page: number;
   pages: number;
@@ -217,7 +213,7 @@ export interface ListPage {
   first: number;
 }
 
-export function listPage(sorted: readonly Indexed[], page: number): ListPage {
+export function listPage<T>(sorted: readonly T[], page: number): ListPage<T> {
   const pages = Math.max(1, Math.ceil(sorted.length / LIST_PAGE_SIZE));
   const shown = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const start = (shown - 1) * LIST_PAGE_SIZE;

@@ -1,14 +1,15 @@
 // A machine list (docs/stock.md): a bar with the count, Filters and Sort, the page's cards, and
 // paging links. Prerendered as its page in the list's own order with plain links to the other
-// pages; with the app, the address's filters, sort and page apply and the controls appear.
-import { useMemo, useState } from 'react';
+// pages; with the app, the address's filters, sort and page apply and the controls appear. A
+// later page has no facts of its own: the first page's come when a filter or sort needs them.
+import { useMemo, useRef, useState } from 'react';
 import { ProductGrid } from '../../components/cards/product-card.tsx';
 import { SmartLink } from '../../components/link.tsx';
 import { listPagePath, type MachineList } from '../../content/machine-list.ts';
 import {
   applyFilters,
   DEFAULT_STATE,
-  indexList,
+  type ListPage,
   type ListState,
   listPage,
   SORTS,
@@ -17,8 +18,10 @@ import {
 } from './facets.ts';
 import { FilterSheet } from './filter-sheet.tsx';
 import { countLine } from './labels.ts';
+import { useListItems, useListPages } from './list-pages.ts';
+import { LoadFailed } from './load-failed.tsx';
 import styles from './machine-list.module.css';
-import { isFiltered, stateToQuery } from './query.ts';
+import { isOwnOrder, stateToQuery } from './query.ts';
 import { useListState } from './use-list-state.ts';
 import { usePageCards } from './use-page-cards.ts';
 
@@ -31,22 +34,39 @@ export interface MachineListProps {
 
 /** Where page `n` of the list in `state` is: the prerendered page while nothing is chosen. */
 function pageHref(path: string, state: ListState, n: number): string {
-  if (!isFiltered(state) && state.sort === DEFAULT_STATE.sort) return listPagePath(path, n);
+  if (isOwnOrder(state)) return listPagePath(path, n);
   const query = stateToQuery({ ...state, page: n }).toString();
   return `${path}?${query}`;
 }
 
+/** Every machine of a list of `size`, in its own order. */
+const ownOrder = (size: number) => Array.from({ length: size }, (_, order) => order);
+
 export function MachineListView({ list, label, showBrand = true }: MachineListProps) {
-  const items = useMemo(() => indexList(list), [list]);
+  const items = useListItems(list);
   const { state, ready, change } = useListState(items, list.page);
   const [open, setOpen] = useState(false);
-  const filtered = useMemo(() => applyFilters(items, state), [items, state]);
-  const sorted = useMemo(() => sortItems(filtered, state.sort), [filtered, state.sort]);
-  const shown = listPage(sorted, state.page);
-  const cards = usePageCards(
-    list,
-    shown.items.map((i) => i.order),
+  const own = isOwnOrder(state);
+  const facts = useListPages(list.path, !items && (open || !own) ? [1] : []);
+  const filtered = useMemo(() => items && applyFilters(items, state), [items, state]);
+  // The machines to show, in order; null while a later page waits for the facts.
+  const orders = useMemo(
+    () =>
+      filtered
+        ? sortItems(filtered, state.sort).map((i) => i.order)
+        : own
+          ? ownOrder(list.size.machines)
+          : null,
+    [filtered, state.sort, own, list.size.machines],
   );
+  // Until the facts come the page shown before stays, as it does while cards come. Never null:
+  // the first render is the page as prerendered, which needs no facts.
+  const kept = useRef<ListPage<number> | null>(null);
+  if (orders) kept.current = listPage(orders, state.page);
+  const shown = kept.current!;
+  const cards = usePageCards(list, shown.items);
+  const failed = cards.state === 'failed' || (!orders && facts === 'failed');
+  const busy = !failed && (cards.state === 'loading' || !orders);
   const filters =
     Object.values(state.choices).reduce((n, chosen) => n + chosen.length, 0) +
     Object.values(state.ranges).filter((r) => r.min !== null || r.max !== null).length;
@@ -83,13 +103,10 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
         </div>
       </div>
       {shown.items.length > 0 ? (
-        cards.state === 'failed' ? (
-          <p role="alert">
-            These machines could not be loaded. Check your signal and{' '}
-            <a href={window.location.href}>load the page again</a>.
-          </p>
+        failed ? (
+          <LoadFailed what="These machines" />
         ) : (
-          <div aria-busy={cards.state === 'loading' || undefined}>
+          <div aria-busy={busy || undefined}>
             {cards.cards && (
               <ProductGrid products={cards.cards} level={2} showBrand={showBrand} stablePlaces />
             )}
@@ -107,8 +124,9 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
       {open && (
         <FilterSheet
           items={items}
+          failed={facts === 'failed'}
           state={state}
-          total={filtered.length}
+          total={filtered?.length ?? shown.total}
           onChange={change}
           onClose={() => setOpen(false)}
         />

@@ -1,6 +1,7 @@
 // A list's state in the address (docs/stock.md): `?brand=valmara,orvin&year=2015-&price=-20000
 // &sort=price-asc&page=2`. Defaults are left out, so the unfiltered list's address is its path.
-// Words the list does not have and malformed figures are dropped, not obeyed.
+// Words the list does not have and malformed figures are dropped, not obeyed; until a later page
+// has the list's facts its words cannot be checked, and stand.
 import {
   CHOICE_FACETS,
   DEFAULT_STATE,
@@ -29,23 +30,37 @@ function isSort(value: string | null): value is SortKey {
   return SORTS.some((s) => s.value === value);
 }
 
-export function stateFromQuery(items: readonly Indexed[], query: URLSearchParams, page = 1): ListState {
+/** The state the address asks for, of the list `items` (null: its words not checked yet). */
+export function stateFromQuery(
+  items: readonly Indexed[] | null,
+  query: URLSearchParams,
+  page = 1,
+): ListState {
   const choices = { ...DEFAULT_STATE.choices };
   for (const facet of CHOICE_FACETS) {
-    const known = new Set(items.map((i) => i.choices[facet]));
-    const words = (query.get(facet) ?? '').split(',').filter((w) => w && known.has(w));
-    choices[facet] = [...new Set(words)];
+    choices[facet] = [...new Set((query.get(facet) ?? '').split(',').filter(Boolean))];
   }
   const ranges = { ...DEFAULT_STATE.ranges };
   for (const facet of RANGE_FACETS) ranges[facet] = parseRange(query.get(facet));
   const sort = query.get('sort');
   const asked = Number(query.get('page'));
-  return {
+  const state = {
     choices,
     ranges,
     sort: isSort(sort) ? sort : DEFAULT_STATE.sort,
     page: Number.isInteger(asked) && asked >= 1 ? asked : page,
   };
+  return items ? withKnownWords(items, state) : state;
+}
+
+/** `state` less the words the list `items` does not have. */
+export function withKnownWords(items: readonly Indexed[], state: ListState): ListState {
+  const choices = { ...state.choices };
+  for (const facet of CHOICE_FACETS) {
+    const known = new Set(items.map((i) => i.choices[facet]));
+    choices[facet] = state.choices[facet].filter((word) => known.has(word));
+  }
+  return { ...state, choices };
 }
 
 /** The query for `state`, keeping any parameter the list does not own (a campaign tag, say). */
@@ -69,9 +84,14 @@ export function stateToQuery(state: ListState, base = new URLSearchParams()): UR
 }
 
 /** Whether any facet narrows the list (the sort and page do not). */
-export function isFiltered(state: ListState): boolean {
+function isFiltered(state: ListState): boolean {
   return (
     CHOICE_FACETS.some((f) => state.choices[f].length > 0) ||
     RANGE_FACETS.some((f) => state.ranges[f].min !== null || state.ranges[f].max !== null)
   );
+}
+
+/** The whole list in its own order: its prerendered pages, which need no facts to show. */
+export function isOwnOrder(state: ListState): boolean {
+  return !isFiltered(state) && state.sort === DEFAULT_STATE.sort;
 }

@@ -5,10 +5,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_STATE, type Indexed, type ListState } from './facets.ts';
-import { stateFromQuery, stateToQuery } from './query.ts';
+import { stateFromQuery, stateToQuery, withKnownWords } from './query.ts';
 
+/** `items`: the list's facts, null on a later page until they come (its words then stand unchecked). */
 export function useListState(
-  items: readonly Indexed[],
+  items: readonly Indexed[] | null,
   page: number,
 ): { state: ListState; ready: boolean; change: (next: ListState) => void } {
   const { search, key } = useLocation();
@@ -16,11 +17,17 @@ export function useListState(
   const [state, setState] = useState<ListState>({ ...DEFAULT_STATE, page });
   const [ready, setReady] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry (key) with the same query reads it again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new entry (key) with the same query reads it again; facts that come later are checked below
   useEffect(() => {
     setState(stateFromQuery(items, new URLSearchParams(search), page));
     setReady(true);
-  }, [items, search, key, page]);
+  }, [search, key, page]);
+
+  // A later page's facts came: check the words against them. Not the address read again: a change
+  // has moved it on without the router, which still holds the address the page opened at.
+  useEffect(() => {
+    if (items) setState((current) => withKnownWords(items, current));
+  }, [items]);
 
   const change = useCallback((next: ListState) => {
     setState(next);

@@ -30,7 +30,7 @@ function storyLength(story: PortableText | null): number {
 
 export function Template({ data }: { data: Data }) {
   const { brand, list } = data;
-  const machines = list.facts.kind.length;
+  const machines = list.size.machines;
   const long = storyLength(brand.description) > CLAMPED_CHARACTERS;
   return (
     <>

@@ -1,8 +1,7 @@
 // Each brand (SPEC §2): its listed machines as a machine list (docs/stock.md), in the brand's own
 // order (by their first category, the editors' order within each), paged as category lists are.
 import { describePortableText } from '../../content/describe.ts';
-import type { MachineList } from '../../content/machine-list.ts';
-import { machineList } from '../../content/machine-list.ts';
+import { type MachineList, machineList } from '../../content/machine-list.ts';
 import type { Brand, Product } from '../../content/schemas/index.ts';
 import type { ModelContext, PageDraft } from '../model-context.ts';
 import type { TemplateHead } from '../model-hooks.ts';
@@ -26,7 +25,6 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
       byKind.set(kind, group);
     }
     const built = machineList([...byKind.values()].flat(), brand.path, sources);
-    const [list] = built.pages as [MachineList];
     const first: PageDraft<Data> = {
       meta: {
         title: brand.title,
@@ -36,7 +34,7 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
           `${brand.title} machinery in the UK.`,
         ),
       },
-      data: { brand, list },
+      data: { brand, list: built.first },
       shows: {
         image: brand.image ?? built.cards.find((p) => p.image)?.image ?? null,
         documents: [brand.id, ...built.cards.map((p) => p.id)],

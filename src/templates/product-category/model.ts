@@ -1,6 +1,7 @@
 // Each product category (SPEC §2): its child categories and every machine below them (newest
 // in first), or its own machines in the editors' order; a list of more than a page also gets a
-// page document per later page, for readers without JavaScript (docs/stock.md).
+// page document per later page, for readers without JavaScript and as the store of its cards
+// (docs/stock.md).
 import { describePortableText } from '../../content/describe.ts';
 import {
   type BuiltList,
@@ -78,7 +79,6 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
     const products =
       category.type === 'products' ? productsIn(category.id) : productsBelow(ctx, childrenOf, category);
     const built = machineList(products, category.path, sources);
-    const [list] = built.pages as [MachineList];
     const first: PageDraft<Data> = {
       meta: {
         title,
@@ -99,7 +99,7 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
         },
         breadcrumb: [ctx.home, ...ctx.categoryCrumbs(category)],
         children,
-        list,
+        list: built.first,
       },
       shows: {
         image:
@@ -116,8 +116,8 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
 
 /**
  * A list's page drafts: `first`, then a draft per later page for readers without JavaScript,
- * the same page but for its list's page. Later pages show the same list from another machine
- * on: not for search engines. Category and brand pages page alike.
+ * the same page but for its list's page, without the facts. Later pages show the same list from
+ * another machine on: not for search engines. Category and brand pages page alike.
  */
 export function listPageDrafts<D extends { list: MachineList }>(
   first: PageDraft<D>,
@@ -125,7 +125,7 @@ export function listPageDrafts<D extends { list: MachineList }>(
 ): PageDraft<D>[] {
   return [
     first,
-    ...built.pages.slice(1).map((later) => ({
+    ...built.later.map((later) => ({
       meta: {
         ...first.meta,
         title: `${first.meta.title}, page ${later.page}`,

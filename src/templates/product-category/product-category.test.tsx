@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { image, renderStatic, textOf } from '../../blocks/test-fixtures.test-helper.tsx';
-import type { MachineList } from '../../content/machine-list.ts';
+import type { FirstListPage } from '../../content/machine-list.ts';
 import type { ProductCard } from '../../content/page-data.ts';
 import type { Data } from './model.ts';
 import { Template } from './product-category.tsx';
@@ -28,7 +28,7 @@ const product = (n: number, overrides: Partial<ProductCard> = {}): ProductCard =
 });
 
 /** A one-page list of `cards`, its facts as the site model would give them. */
-function listOf(cards: ProductCard[]): MachineList {
+function listOf(cards: ProductCard[]): FirstListPage {
   const none = cards.map(() => null);
   return {
     kinds: [{ id: 'c', title: 'Other Items', path: crumbs[2]!.path }],
@@ -46,6 +46,7 @@ function listOf(cards: ProductCard[]): MachineList {
     machines: cards,
     page: 1,
     path: crumbs[2]!.path,
+    size: { machines: cards.length, pages: 1 },
   };
 }
 

@@ -18,7 +18,7 @@ export function Template({ data }: { data: Data }) {
   const { category, breadcrumb, children, list } = data;
   // The crumb before this one: the parent category, or home for a top-level one.
   const parent: Crumb | undefined = breadcrumb[breadcrumb.length - 2];
-  const machines = list.facts.kind.length;
+  const machines = list.size.machines;
   return (
     <>
       <header className={styles.header}>
