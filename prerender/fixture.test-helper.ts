@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AssetFolders } from './content/asset-files.ts';
 import { createDatasetSource, parseDataset, type StoredDocument } from './content/dataset-source.ts';
 import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
-import type { SiteModelOptions } from './site-model.ts';
+import { buildSiteModel, type SiteModel, type SiteModelOptions } from './site-model.ts';
 
 export const FIXTURE_DATASET = 'test/fixtures/dataset.ndjson';
 
@@ -36,6 +36,11 @@ export function fixtureDocument(docs: StoredDocument[], id: string): StoredDocum
 
 export async function fixtureSnapshot(): Promise<Snapshot> {
   return (await loadSnapshot(createDatasetSource(FIXTURE_DATASET))).snapshot;
+}
+
+/** The site model of the fixture as it stands, with `fixtureOptions(overrides)`. */
+export async function fixtureSiteModel(overrides: Partial<SiteModelOptions> = {}): Promise<SiteModel> {
+  return buildSiteModel(await fixtureSnapshot(), fixtureOptions(overrides));
 }
 
 /**
