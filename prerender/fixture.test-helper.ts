@@ -3,8 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AssetFolders } from './content/asset-files.ts';
-import { createDatasetSource, parseDataset, type StoredDocument } from './content/dataset-source.ts';
-import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
+import {
+  createDatasetSource,
+  createDocumentsSource,
+  parseDataset,
+  type StoredDocument,
+} from './content/dataset-source.ts';
+import { loadSnapshot, type Snapshot, type SnapshotOptions } from './content/snapshot.ts';
 import { buildSiteModel, type SiteModel, type SiteModelOptions } from './site-model.ts';
 
 export const FIXTURE_DATASET = 'test/fixtures/dataset.ndjson';
@@ -32,6 +37,13 @@ export function fixtureDocument(docs: StoredDocument[], id: string): StoredDocum
   const found = docs.find((d) => d._id === id);
   if (!found) throw new Error(`no ${id} in the fixture`);
   return found;
+}
+
+/** The fixture after `edit`, loaded as the build loads content: its snapshot and problems. */
+export function loadEditedFixture(edit: (docs: StoredDocument[]) => void, options: SnapshotOptions = {}) {
+  const docs = fixtureDocuments();
+  edit(docs);
+  return loadSnapshot(createDocumentsSource(docs, 'edited fixture'), options);
 }
 
 export async function fixtureSnapshot(): Promise<Snapshot> {
