@@ -3,9 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AssetFolders } from './content/asset-files.ts';
-import { createDatasetSource, parseDataset, type StoredDocument } from './content/dataset-source.ts';
-import { loadSnapshot, type Snapshot } from './content/snapshot.ts';
-import type { SiteModelOptions } from './site-model.ts';
+import {
+  createDatasetSource,
+  createDocumentsSource,
+  parseDataset,
+  type StoredDocument,
+} from './content/dataset-source.ts';
+import { loadSnapshot, type Snapshot, type SnapshotOptions } from './content/snapshot.ts';
+import { buildSiteModel, type SiteModel, type SiteModelOptions } from './site-model.ts';
 
 export const FIXTURE_DATASET = 'test/fixtures/dataset.ndjson';
 
@@ -34,8 +39,20 @@ export function fixtureDocument(docs: StoredDocument[], id: string): StoredDocum
   return found;
 }
 
+/** The fixture after `edit`, loaded as the build loads content: its snapshot and problems. */
+export function loadEditedFixture(edit: (docs: StoredDocument[]) => void, options: SnapshotOptions = {}) {
+  const docs = fixtureDocuments();
+  edit(docs);
+  return loadSnapshot(createDocumentsSource(docs, 'edited fixture'), options);
+}
+
 export async function fixtureSnapshot(): Promise<Snapshot> {
   return (await loadSnapshot(createDatasetSource(FIXTURE_DATASET))).snapshot;
+}
+
+/** The site model of the fixture as it stands, with `fixtureOptions(overrides)`. */
+export async function fixtureSiteModel(overrides: Partial<SiteModelOptions> = {}): Promise<SiteModel> {
+  return buildSiteModel(await fixtureSnapshot(), fixtureOptions(overrides));
 }
 
 /**

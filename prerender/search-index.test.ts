@@ -8,19 +8,13 @@ import {
 import { SEARCH_DOCUMENT_TYPES, type SearchDocument } from '../src/features/search/search-types.ts';
 import { SEARCH_RESULT_LIMIT } from '../src/lib/constants.ts';
 import { SEARCH_INDEX_FILE } from '../src/lib/page-contract.ts';
-import { createDatasetSource } from './content/dataset-source.ts';
-import { loadSnapshot } from './content/snapshot.ts';
-import { buildSearchDocuments, buildSearchIndex, searchText } from './search-index.ts';
-
-/** The browser's way: the file's text parsed as JSON, then loaded. */
-const engineFor = (docs: readonly SearchDocument[]): SearchEngine =>
-  loadSearchEngine(JSON.parse(buildSearchIndex(docs)) as SearchIndexFile);
+import { bundledSearch, searchDocumentsOf } from './search/engine.test-helper.ts';
+import { buildSearchIndex, searchText } from './search-index.ts';
 
 describe('search documents', () => {
   let docs: SearchDocument[];
   beforeAll(async () => {
-    const { snapshot } = await loadSnapshot(createDatasetSource('test/fixtures/dataset.ndjson'));
-    docs = buildSearchDocuments(snapshot);
+    docs = await searchDocumentsOf('test/fixtures/dataset.ndjson');
   }, 60_000);
 
   test('cover every searchable type, each document once', () => {
@@ -74,10 +68,8 @@ describe('the index file, read back as the browser reads it', () => {
   let docs: SearchDocument[];
   let engine: SearchEngine;
   beforeAll(async () => {
-    const { snapshot } = await loadSnapshot(createDatasetSource('content/dataset.ndjson'));
-    docs = buildSearchDocuments(snapshot);
-    engine = engineFor(docs);
     // Reading and checking the whole bundled dataset takes seconds on a busy machine.
+    ({ docs, engine } = await bundledSearch());
   }, 60_000);
 
   test('is named flexsearch.json and ships no content ids', () => {

@@ -23,14 +23,24 @@ afterAll(() => {
   rmSync(dirname(assets.images), { recursive: true, force: true });
 });
 
+/** Starts making the site model of `dataset` in its own process, which spools the pages to `spoolFile`. */
+function startLoading(
+  dataset: string,
+  spoolFile: string,
+  heapMb = 512,
+  log: (line: string) => void = () => {},
+) {
+  return loadSiteModel(
+    { root: scratch, env: { CONTENT_DATASET_FILE: dataset }, options, spoolFile, heapMb },
+    log,
+  );
+}
+
 describe('loadSiteModel', () => {
   it('makes in its process the model, files and search index the build made in its own', async () => {
     const lines: string[] = [];
     const spoolFile = join(scratch, 'pages.spool');
-    const loader = loadSiteModel(
-      { root: scratch, env: { CONTENT_DATASET_FILE: DATASET }, options, spoolFile, heapMb: 512 },
-      (line) => lines.push(line),
-    );
+    const loader = startLoading(DATASET, spoolFile, 512, (line) => lines.push(line));
     await loader.content;
     const built = await loader.model();
 
@@ -50,32 +60,14 @@ describe('loadSiteModel', () => {
   it('rejects with the content problems, and can be stopped', async () => {
     const file = join(scratch, 'broken.ndjson');
     writeFileSync(file, '{"_id":"x"}\n');
-    const loader = loadSiteModel(
-      {
-        root: scratch,
-        env: { CONTENT_DATASET_FILE: file },
-        options,
-        spoolFile: join(scratch, 'broken-pages.spool'),
-        heapMb: 512,
-      },
-      () => {},
-    );
+    const loader = startLoading(file, join(scratch, 'broken-pages.spool'));
     await expect(loader.content).rejects.toThrow(/line 1/);
     await expect(loader.model()).rejects.toThrow(/line 1/);
     loader.stop();
   });
 
   it('says so when the content needs more memory than its process has, and how to give it more', async () => {
-    const loader = loadSiteModel(
-      {
-        root: scratch,
-        env: { CONTENT_DATASET_FILE: DATASET },
-        options,
-        spoolFile: join(scratch, 'starved-pages.spool'),
-        heapMb: 12,
-      },
-      () => {},
-    );
+    const loader = startLoading(DATASET, join(scratch, 'starved-pages.spool'), 12);
     await expect(loader.content).rejects.toThrow(/ran out of its 12 MB of memory .* CONTENT_HEAP_MB=/);
   });
 });

@@ -9,20 +9,13 @@ import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/content/text-limits.ts';
 import {
   fixtureDocument as doc,
   fixtureAssetFolders,
-  fixtureDocuments,
   fixtureOptions,
+  loadEditedFixture as load,
 } from '../fixture.test-helper.ts';
 import { feedOf, rssXml } from '../seo/feed.ts';
 import { buildSiteModel } from '../site-model.ts';
-import { createDocumentsSource, type StoredDocument } from './dataset-source.ts';
-import { ContentError, loadSnapshot, type Problem, type SnapshotOptions } from './snapshot.ts';
-
-/** The fixture dataset after `edit`, loaded as the build loads it. */
-async function load(edit: (docs: StoredDocument[]) => void, options: SnapshotOptions = {}) {
-  const docs = fixtureDocuments();
-  edit(docs);
-  return loadSnapshot(createDocumentsSource(docs, 'edited fixture'), options);
-}
+import type { StoredDocument } from './dataset-source.ts';
+import { ContentError, type Problem } from './snapshot.ts';
 
 const errors = (problems: readonly Problem[]) => problems.filter((p) => p.severity === 'error');
 const warnings = (problems: readonly Problem[]) => problems.filter((p) => p.severity === 'warning');

@@ -1,15 +1,12 @@
 // The stock facts of a machine and the dealer's hours and place (docs/content-model.md "Stock
 // facts", "Site settings"): read with their defaults, and every slip named by document and field.
 import { describe, expect, it } from 'vitest';
-import { fixtureDocument as doc, fixtureDocuments } from '../fixture.test-helper.ts';
-import { createDocumentsSource, type StoredDocument } from './dataset-source.ts';
-import { ContentError, loadSnapshot, type Problem } from './snapshot.ts';
-
-async function load(edit: (docs: StoredDocument[]) => void) {
-  const docs = fixtureDocuments();
-  edit(docs);
-  return loadSnapshot(createDocumentsSource(docs, 'edited fixture'));
-}
+import {
+  fixtureDocument as doc,
+  fixtureDocuments,
+  loadEditedFixture as load,
+} from '../fixture.test-helper.ts';
+import { ContentError, type Problem } from './snapshot.ts';
 
 const named = (problems: readonly Problem[]) =>
   problems.filter((p) => p.severity === 'error').map((p) => `${p.documentId} ${p.field}: ${p.message}`);

@@ -7,30 +7,19 @@ import { fieldName, type Problem } from './problems.ts';
 import { allowedTargets } from './reference-targets.ts';
 import type { Covered } from './validator.ts';
 
+/** Types with a page of their own, so a slug. */
+const PAGE_TYPES = ['page', 'post', 'category', 'productCategory', 'product', 'brand'] as const;
+export const SLUGGED_TYPES: ReadonlySet<string> = new Set(PAGE_TYPES);
+
 /** The document types the site reads; stored checks and counts of content cover these. */
 export const CONTENT_TYPES = [
   'siteSettings',
   'navigation',
   'footer',
-  'page',
-  'post',
-  'category',
-  'productCategory',
-  'product',
-  'brand',
+  ...PAGE_TYPES,
   'mediaItem',
   'carouselSlide',
 ] as const;
-
-/** Types with a page of their own, so a slug. */
-export const SLUGGED_TYPES: ReadonlySet<string> = new Set([
-  'page',
-  'post',
-  'category',
-  'productCategory',
-  'product',
-  'brand',
-]);
 
 /** The asset types references may point at, besides the content types. */
 const ASSET_TYPES = ['sanity.imageAsset', 'sanity.fileAsset'] as const;

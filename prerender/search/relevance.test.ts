@@ -1,26 +1,13 @@
 // The relevance table over the bundled dataset, read back the way the browser reads the index:
 // each query's first three hits must hold the pages the table names.
-import { beforeAll, describe, expect, test } from 'vitest';
-import {
-  loadSearchEngine,
-  type SearchEngine,
-  type SearchIndexFile,
-} from '../../src/features/search/search-engine.ts';
-import type { SearchDocument } from '../../src/features/search/search-types.ts';
-import { createDatasetSource } from '../content/dataset-source.ts';
-import { loadSnapshot } from '../content/snapshot.ts';
-import { buildSearchDocuments, buildSearchIndex } from '../search-index.ts';
+import { describe, expect, test } from 'vitest';
+import { bundledSearch } from './engine.test-helper.ts';
 import { RELEVANCE_TABLE } from './relevance-table.ts';
 
-describe('the relevance table', () => {
-  let docs: SearchDocument[];
-  let engine: SearchEngine;
-  beforeAll(async () => {
-    const { snapshot } = await loadSnapshot(createDatasetSource('content/dataset.ndjson'));
-    docs = buildSearchDocuments(snapshot);
-    engine = loadSearchEngine(JSON.parse(buildSearchIndex(docs)) as SearchIndexFile);
-  }, 60_000);
+// Read once for the whole file: the bundled dataset takes seconds to read on a busy machine.
+const { docs, engine } = await bundledSearch();
 
+describe('the relevance table', () => {
   test('names pages that exist', () => {
     const paths = new Set(docs.map((d) => d.path));
     for (const { top3 } of RELEVANCE_TABLE) for (const path of top3) expect(paths).toContain(path);
@@ -37,14 +24,6 @@ describe('the relevance table', () => {
 });
 
 describe('limits and words a grower types together', () => {
-  let engine: SearchEngine;
-  beforeAll(async () => {
-    const { snapshot } = await loadSnapshot(createDatasetSource('content/dataset.ndjson'));
-    engine = loadSearchEngine(
-      JSON.parse(buildSearchIndex(buildSearchDocuments(snapshot))) as SearchIndexFile,
-    );
-  }, 60_000);
-
   test('"tractor under 20000" finds only machines priced within it, tractors first, hire rates not', () => {
     const { hits, limits } = engine.find('tractor under 20000', Number.POSITIVE_INFINITY);
     expect(limits).toEqual({ price: { max: 20000 } });
@@ -112,12 +91,6 @@ describe('limits and words a grower types together', () => {
 });
 
 describe('the documents a grower finds', () => {
-  let docs: SearchDocument[];
-  beforeAll(async () => {
-    const { snapshot } = await loadSnapshot(createDatasetSource('content/dataset.ndjson'));
-    docs = buildSearchDocuments(snapshot);
-  }, 60_000);
-
   test('leave out sold machines, whose page says they are gone', () => {
     expect(docs.some((d) => d.path === '/product/used-2012-landini-rex-90f/')).toBe(false);
     expect(docs.some((d) => d.path === '/product/used-2019-kubota-m5-091-narrow/')).toBe(true);

@@ -3,16 +3,14 @@ import { scanHtml } from '../../scripts/site-checks/scan-html.ts';
 import { seoHead } from '../../src/app/seo/head.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
-import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
-import { buildSiteModel } from '../site-model.ts';
+import { fixtureSiteModel } from '../fixture.test-helper.ts';
 
 const SITE = 'https://www.example.co.uk';
 let pages: ModelPage[];
 let site: SiteData;
 
 beforeAll(async () => {
-  const snapshot = await fixtureSnapshot();
-  ({ pages, site } = buildSiteModel(snapshot, fixtureOptions({ siteUrl: SITE })));
+  ({ pages, site } = await fixtureSiteModel({ siteUrl: SITE }));
 });
 
 /** The head's tags as the site check reads them. */

@@ -6,16 +6,14 @@ import { CONTACT_PAGE_PATH } from '../../src/content/paths.ts';
 import { vatId } from '../../src/content/structured-data/business.ts';
 import { vatIncluded } from '../../src/templates/product/json-ld.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
-import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
-import { buildSiteModel } from '../site-model.ts';
+import { fixtureSiteModel } from '../fixture.test-helper.ts';
 
 const SITE = 'https://www.example.co.uk';
 let pages: ModelPage[];
 let site: SiteData;
 
 beforeAll(async () => {
-  const snapshot = await fixtureSnapshot();
-  ({ pages, site } = buildSiteModel(snapshot, fixtureOptions({ siteUrl: SITE })));
+  ({ pages, site } = await fixtureSiteModel({ siteUrl: SITE }));
 });
 
 function of<T extends ModelPage['template']>(

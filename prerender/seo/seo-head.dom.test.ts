@@ -7,17 +7,15 @@ import { showSeoHead } from '../../src/app/seo-head.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import { canonicalUrl, documentTitle } from '../../src/lib/document-title.ts';
 import type { ModelPage, PageData } from '../../src/templates/template-types.ts';
-import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
+import { fixtureSiteModel } from '../fixture.test-helper.ts';
 import { renderHead } from '../html.ts';
-import { buildSiteModel } from '../site-model.ts';
 
 const SITE = 'https://www.example.co.uk';
 let pages: PageData[];
 let site: SiteData;
 
 beforeAll(async () => {
-  const snapshot = await fixtureSnapshot();
-  const model = buildSiteModel(snapshot, fixtureOptions({ siteUrl: SITE }));
+  const model = await fixtureSiteModel({ siteUrl: SITE });
   site = model.site;
   pages = model.pages.map((page: ModelPage) => ({ ...page, hash: 'h1' }) as PageData);
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS } from '../lib/constants.ts';
+import { settledAt } from '../lib/fake-timers.test-helper.ts';
 import { loadChunk } from './chunks.ts';
 
 afterEach(() => {
@@ -16,15 +17,7 @@ describe('loadChunk', () => {
   it('times out after CHUNK_TIMEOUT_MS with type timeout', async () => {
     vi.useFakeTimers();
     const outcome = loadChunk('brand', () => new Promise<never>(() => {}));
-    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
-    let settled = false;
-    void outcome.then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await outcome).toEqual({
+    expect(await settledAt(outcome, CHUNK_TIMEOUT_MS)).toEqual({
       kind: 'failed',
       message: `Loading chunk brand failed. (timeout: ${CHUNK_TIMEOUT_MS} ms)`,
     });
@@ -54,24 +47,24 @@ describe('loadChunk', () => {
     });
   });
 
-  it('takes a Safari failed import for a stale deploy, with its message when no file is named', async () => {
-    const result = await loadChunk('category', () =>
-      Promise.reject(new TypeError('Importing a module script failed.')),
-    );
-    expect(result).toMatchObject({
-      kind: 'stale-deploy',
-      message: 'Loading chunk category failed. (missing: Importing a module script failed.)',
-    });
-  });
-
-  it('fails an error thrown by the module itself as error', async () => {
-    const result = await loadChunk('enquiry-basket', () =>
-      Promise.reject(new ReferenceError('window is not defined')),
-    );
-    expect(result).toMatchObject({
-      kind: 'failed',
-      message: 'Loading chunk enquiry-basket failed. (error: window is not defined)',
-    });
+  it.each([
+    [
+      'takes a Safari failed import for a stale deploy, with its message when no file is named',
+      'category',
+      new TypeError('Importing a module script failed.'),
+      {
+        kind: 'stale-deploy',
+        message: 'Loading chunk category failed. (missing: Importing a module script failed.)',
+      },
+    ],
+    [
+      'fails an error thrown by the module itself as error',
+      'enquiry-basket',
+      new ReferenceError('window is not defined'),
+      { kind: 'failed', message: 'Loading chunk enquiry-basket failed. (error: window is not defined)' },
+    ],
+  ] as const)('%s', async (_, name, error, outcome) => {
+    expect(await loadChunk(name, () => Promise.reject(error))).toMatchObject(outcome);
   });
 
   it('fails a synchronous throw of the importer as error', async () => {

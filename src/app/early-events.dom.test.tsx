@@ -4,7 +4,7 @@
 import { Suspense, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, hydrate, prerender } from '../../test/dom/render.test-helper.tsx';
-import { setTypedValue } from '../../test/dom/type-into.test-helper.ts';
+import { typeInto } from '../../test/dom/type-into.test-helper.ts';
 import { EARLY_SELECTORS, earlyEventsScript, holdEarlyEvents, takeHeldEvents } from './early-events.ts';
 
 const HELD_ATTRIBUTE = EARLY_SELECTORS.held;
@@ -92,8 +92,7 @@ describe('holdEarlyEvents', () => {
   it('keeps what was typed and tells React of it, so the results show', async () => {
     const early = holdEarlyEvents(document, EARLY_SELECTORS);
     const input = $<HTMLInputElement>('input');
-    setTypedValue(input, 'sprayer');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(input, 'sprayer');
     await hydrateAndReplay(early);
     expect(input.value).toBe('sprayer');
     expect($('output').textContent).toBe('Results for sprayer');
@@ -112,8 +111,7 @@ describe('holdEarlyEvents', () => {
   it('sends a form pressed before the app runs once, with the text typed before it', async () => {
     const early = holdEarlyEvents(document, EARLY_SELECTORS);
     const textarea = $<HTMLTextAreaElement>('textarea');
-    setTypedValue(textarea, 'A quote, please');
-    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(textarea, 'A quote, please');
     const submits: Event[] = [];
     document.addEventListener('submit', (event) => submits.push(event));
     $<HTMLButtonElement>('button[type="submit"]').click();

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderInBrowser } from '../../test/dom/render.test-helper.tsx';
+import { watchWindowClicks } from '../../test/dom/window-clicks.test-helper.ts';
 import { interceptLinkClicks } from '../app/link-clicks.ts';
 import { site } from '../blocks/test-fixtures.test-helper.tsx';
 import type { HrefKind } from './link.tsx';
@@ -94,20 +95,10 @@ describe('withTrailingSlash', () => {
 describe('SmartLink', () => {
   let view: Awaited<ReturnType<typeof renderInBrowser>>;
   // Whether the router took the click (it prevents the browser's own navigation).
-  let clientNavigated: boolean | undefined;
+  const clicks = watchWindowClicks();
   let stopIntercepting = () => {};
-  const onWindowClick = (event: Event) => {
-    clientNavigated = event.defaultPrevented;
-    event.preventDefault();
-  };
-
-  beforeEach(() => {
-    clientNavigated = undefined;
-    window.addEventListener('click', onWindowClick);
-  });
   afterEach(() => {
     stopIntercepting();
-    window.removeEventListener('click', onWindowClick);
   });
 
   async function render(
@@ -144,7 +135,7 @@ describe('SmartLink', () => {
     expect(anchor()?.getAttribute('href')).toBe('/about-us/');
     expect(anchor()?.hasAttribute('target')).toBe(false);
     await act(async () => anchor()?.click());
-    expect(clientNavigated).toBe(true);
+    expect(clicks.taken).toBe(true);
     expect(router.state.location.pathname).toBe('/about-us/');
     expect(view.container.textContent).toBe('About page');
   });
@@ -176,7 +167,7 @@ describe('SmartLink', () => {
     ]);
     expect(links.some((a) => a.hasAttribute('target') || a.hasAttribute('rel'))).toBe(false);
     await act(async () => links[0]?.click());
-    expect(clientNavigated).toBe(false);
+    expect(clicks.taken).toBe(false);
   });
 
   it('opens another site in a new tab without giving it the opener', async () => {
@@ -188,7 +179,7 @@ describe('SmartLink', () => {
     expect(anchor()?.getAttribute('target')).toBe('_blank');
     expect(anchor()?.getAttribute('rel')).toBe('noopener noreferrer');
     await act(async () => anchor()?.click());
-    expect(clientNavigated).toBe(false);
+    expect(clicks.taken).toBe(false);
   });
 
   it('says that it opens a new tab, to the eye and in its name', async () => {

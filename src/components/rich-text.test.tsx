@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, renderInBrowser } from '../../test/dom/render.test-helper.tsx';
+import { watchWindowClicks } from '../../test/dom/window-clicks.test-helper.ts';
 import { interceptLinkClicks } from '../app/link-clicks.ts';
 import { block, image, renderStatic, SITE_URL, site, textOf } from '../blocks/test-fixtures.test-helper.tsx';
 import type { PortableText } from '../content/schemas/index.ts';
@@ -164,19 +165,7 @@ describe('RichText links (server render)', () => {
 });
 
 describe('RichText links (in the browser)', () => {
-  let defaultPrevented: boolean | undefined;
-  const onWindowClick = (event: Event) => {
-    defaultPrevented = event.defaultPrevented;
-    event.preventDefault();
-  };
-
-  beforeEach(() => {
-    defaultPrevented = undefined;
-    window.addEventListener('click', onWindowClick);
-  });
-  afterEach(() => {
-    window.removeEventListener('click', onWindowClick);
-  });
+  const clicks = watchWindowClicks();
 
   it('navigates to an internal path on the client, without a page load', async () => {
     const router = createMemoryRouter(
@@ -196,7 +185,7 @@ describe('RichText links (in the browser)', () => {
       navigate: (to, options) => router.navigate(to, options),
     });
     await act(async () => container.querySelector('a')?.click());
-    expect(defaultPrevented).toBe(true);
+    expect(clicks.taken).toBe(true);
     expect(router.state.location.pathname).toBe('/parts-service/');
     expect(container.textContent).toBe('Parts page');
     stop();

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
 import type { ResolvedBlock } from '../../src/content/page-data.ts';
+import { BLOCK_TYPES, type BlockType } from '../../src/content/schemas/blocks.ts';
 import type { PageData } from '../../src/templates/template-types.ts';
 import { expect, hydrated, test } from './fixtures.test-helper.ts';
 
@@ -24,25 +25,9 @@ const BLOCK_PAGES = [
   '/valmara-history/',
 ];
 
-const LIGHT_TYPES = [
-  'banner',
-  'brands',
-  'columns',
-  'content',
-  'cta',
-  'hero',
-  'imageWithAlt',
-  'level',
-  'newsletter',
-  'posts',
-  'section',
-  'testimonial',
-  'teamGrid',
-  'timelineGroup',
-  'fileWithTitle',
-  'latestNews',
-  'table',
-];
+/** The heavy block types, which have specs of their own; the rest are the light ones. */
+const HEAVY_TYPES: readonly BlockType[] = ['contactForm', 'heroCarousel', 'mediaLibrary', 'youtubeVideo'];
+const LIGHT_TYPES: readonly string[] = BLOCK_TYPES.filter((type) => !HEAVY_TYPES.includes(type));
 
 /** The page's own data, as the browser fetches it on navigation. */
 async function blocksOf(page: Page, path: string): Promise<ResolvedBlock[]> {

@@ -7,7 +7,7 @@ import { E2E_MEASUREMENT_ID } from '../../playwright.config.ts';
 import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
 import { ANALYTICS_BLOCKED_WARNING } from '../../src/features/consent/warnings.ts';
 import { CONSENT_STORAGE_KEY } from '../../src/lib/consent-store.ts';
-import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { expect, hydrated, open, test } from './fixtures.test-helper.ts';
 
 test.use({ consent: null });
 
@@ -18,11 +18,6 @@ const MAP_HOST = /^https:\/\/([\w-]+\.)*openstreetmap\.org\//;
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Hartridge Machinery' });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
 
 /** The page views the stand-in tag sent: page, title and referrer of each collect request. */
 function pageViews(requested: string[]) {
@@ -51,6 +46,19 @@ async function queuedPageViews(page: Page): Promise<number> {
 
 async function analyticsCookies(page: Page) {
   return (await page.context().cookies()).filter((cookie) => /^_ga/.test(cookie.name)).map((c) => c.name);
+}
+
+/** No analytics ran: no data layer, no `_ga` cookie, and no request to any third-party host. */
+async function expectNothingSent(page: Page, thirdParty: string[]) {
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+  expect(await analyticsCookies(page)).toEqual([]);
+  expect(thirdParty).toEqual([]);
+}
+
+/** Opens `path`, a first visit, and answers the banner with `choice`. */
+async function openAndChoose(page: Page, path: string, choice: 'Accept all' | 'Reject all') {
+  await open(page, path);
+  await button(page, choice).click();
 }
 
 /** Brings every video of the page into view: with consent, each would start loading. */
@@ -86,10 +94,8 @@ test('before a choice: no request to an analytics, video or map host, and no ana
   await open(page, '/product/srx-5800/');
   await scrollThroughVideos(page);
   await expect(banner(page)).toBeVisible();
-  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
   await expect(page.locator('script[src*="googletagmanager"], iframe')).toHaveCount(0);
-  expect(await analyticsCookies(page)).toEqual([]);
-  expect(thirdParty).toEqual([]);
+  await expectNothingSent(page, thirdParty);
 });
 
 test('Accept: the tag loads, the page is counted, then every page reached by a link, each once', async ({
@@ -125,8 +131,7 @@ test('Accept: the tag loads, the page is counted, then every page reached by a l
 });
 
 test('Accept also lets videos and maps load by themselves', async ({ page, thirdParty }) => {
-  await open(page, '/');
-  await button(page, 'Accept all').click();
+  await openAndChoose(page, '/', 'Accept all');
   const play = page.getByRole('button', { name: `Play video: ${HOME_VIDEO}` });
   await expect(play.locator('img')).toHaveAttribute('src', /^https:\/\/i\.ytimg\.com\/vi\//);
   await play.scrollIntoViewIfNeeded();
@@ -142,8 +147,7 @@ test('Reject: nothing loads on this page or the next, and the choice survives a 
   page,
   thirdParty,
 }) => {
-  await open(page, '/');
-  await button(page, 'Reject all').click();
+  await openAndChoose(page, '/', 'Reject all');
   await expect(banner(page)).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Cookie choice saved' })).toHaveText(
     'Cookie choice saved: analytics off, videos and maps off. Change it with Cookie settings at the foot of any page.',
@@ -162,17 +166,14 @@ test('Reject: nothing loads on this page or the next, and the choice survives a 
     analytics: false,
     media: false,
   });
-  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
-  expect(await analyticsCookies(page)).toEqual([]);
-  expect(thirdParty).toEqual([]);
+  await expectNothingSent(page, thirdParty);
 });
 
 test('Accept survives a reload: no banner, and the reloaded page is counted once', async ({
   page,
   thirdParty,
 }) => {
-  await open(page, '/about-us/');
-  await button(page, 'Accept all').click();
+  await openAndChoose(page, '/about-us/', 'Accept all');
   await expect.poll(() => pageViews(thirdParty).length).toBe(1);
   await page.reload();
   await hydrated(page);
@@ -187,8 +188,7 @@ test('without consent, a video or the map loads when the visitor asks for it', a
   page,
   thirdParty,
 }) => {
-  await open(page, '/');
-  await button(page, 'Reject all').click();
+  await openAndChoose(page, '/', 'Reject all');
   await page.getByRole('button', { name: `Play video: ${HOME_VIDEO}` }).click();
   await expect(page.locator('iframe[title="See our machines at work"]')).toHaveAttribute('src', VIDEO_HOST);
   await navigateTo(page, 'Contact', '/contact-us/');
@@ -205,8 +205,7 @@ test('Cookie settings reopens the choice; withdrawing stops page views and delet
   page,
   thirdParty,
 }) => {
-  await open(page, '/');
-  await button(page, 'Accept all').click();
+  await openAndChoose(page, '/', 'Accept all');
   await expect.poll(() => analyticsCookies(page)).toContain('_ga');
 
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
@@ -271,8 +270,7 @@ test('a blocked analytics script: one warning, no error, the site works', async 
   await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.abort('blockedbyclient'));
   consoleWatch.allow(/ERR_BLOCKED_BY_CLIENT/);
   consoleWatch.allow(/^warning: Analytics did not load/);
-  await open(page, '/');
-  await button(page, 'Accept all').click();
+  await openAndChoose(page, '/', 'Accept all');
   await expect
     .poll(() => consoleWatch.messages.filter((m) => m === `warning: ${ANALYTICS_BLOCKED_WARNING}`))
     .toHaveLength(1);
@@ -325,8 +323,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   }
 
   test('the banner reopened from Cookie settings @phone', async ({ page }) => {
-    await open(page, '/contact-us/');
-    await button(page, 'Reject all').click();
+    await openAndChoose(page, '/contact-us/', 'Reject all');
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner(page).getByRole('button', { name: 'Close cookie settings' })).toBeVisible();
     expect(formatViolations(await axeViolations(page))).toEqual([]);

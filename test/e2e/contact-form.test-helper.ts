@@ -79,6 +79,38 @@ export async function fill(form: Locator, who: Visitor) {
   await field(form, 'Message').fill(who.message);
 }
 
+/** Opens `path`, fills its enquiry form as `who` and sends it: the form, to read the outcome in. */
+export async function sendEnquiry(page: Page, path: string, who: Visitor): Promise<Locator> {
+  await open(page, path);
+  const form = enquiryForm(page);
+  await fill(form, who);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  return form;
+}
+
+/** An enquiry as the device's outbox keeps it (the browser database of src/features/contact-form/outbox.ts). */
+export interface KeptEnquiry {
+  key: string;
+  status: string;
+  body: { Message: string; CompanyEmail: string };
+}
+
+/** The enquiries the page's outbox holds, read from its database. */
+export function keptEnquiries(page: Page): Promise<KeptEnquiry[]> {
+  return page.evaluate(
+    () =>
+      new Promise<KeptEnquiry[]>((resolve, reject) => {
+        const open = indexedDB.open('enquiry-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('enquiries').objectStore('enquiries').getAll();
+          read.onsuccess = () => resolve(read.result);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
 export async function expectValues(form: Locator, who: Visitor) {
   await expect(field(form, 'First name')).toHaveValue(who.first);
   await expect(field(form, 'Last name')).toHaveValue(who.last);

@@ -14,9 +14,11 @@ import {
   FUNCTION_PATH,
   field,
   fill,
+  keptEnquiries,
   mailWith,
   open,
   PRODUCTS,
+  sendEnquiry,
   THANKS,
   visitor,
 } from './contact-form.test-helper.ts';
@@ -84,11 +86,8 @@ test('a refusal shows its sentence in red under the button, in view and focused,
   consoleWatch.allow(/status of 413/);
   const tooLong = 'Your enquiry is too long. Please shorten your message and try again.';
   await answerWith(page, 413, { error: tooLong });
-  await open(page, CONTACT);
-  const form = enquiryForm(page);
   const who = visitor(randomUUID());
-  await fill(form, who);
-  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  const form = await sendEnquiry(page, CONTACT, who);
 
   const alert = form.getByRole('alert');
   await expect(alert).toHaveText(tooLong, { timeout: 10_000 });
@@ -111,32 +110,16 @@ test('a lost connection keeps the enquiry on the device, and says it will go whe
 }) => {
   consoleWatch.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
   await page.route(FUNCTION_PATH, (route) => route.abort('internetdisconnected'));
-  await open(page, CONTACT);
-  const form = enquiryForm(page);
   const token = randomUUID();
   const who = visitor(token);
-  await fill(form, who);
-  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  const form = await sendEnquiry(page, CONTACT, who);
   await expect(form.getByRole('status')).toHaveText(
     "You're offline. Your enquiry is saved on this device and will be sent when the signal returns.",
     { timeout: 10_000 },
   );
   await expect(form.getByRole('alert')).toHaveText('');
   // Kept in the outbox (docs/offline.md), whole, with the key it will be sent under.
-  const kept = await page.evaluate(
-    () =>
-      new Promise<{ key: string; status: string; body: { Message: string; CompanyEmail: string } }[]>(
-        (resolve, reject) => {
-          const open = indexedDB.open('enquiry-outbox');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const read = open.result.transaction('enquiries').objectStore('enquiries').getAll();
-            read.onsuccess = () => resolve(read.result);
-            read.onerror = () => reject(read.error);
-          };
-        },
-      ),
-  );
+  const kept = await keptEnquiries(page);
   expect(kept).toHaveLength(1);
   expect(kept[0]).toMatchObject({
     status: 'waiting',
@@ -266,10 +249,7 @@ test.describe('accessibility', () => {
         Postcode: 'Please enter a valid postcode, or leave it blank.',
       },
     });
-    await open(page, CONTACT);
-    const form = enquiryForm(page);
-    await fill(form, { ...visitor(randomUUID()), postcode: 'TN12 9AH!' });
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const form = await sendEnquiry(page, CONTACT, { ...visitor(randomUUID()), postcode: 'TN12 9AH!' });
     const email = field(form, 'Email');
     await expect(email).toHaveAttribute('aria-invalid', 'true', { timeout: 10_000 });
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
@@ -285,10 +265,7 @@ test.describe('accessibility', () => {
 
   test('the form thanking the visitor has none', async ({ page }) => {
     await answerWith(page, 200, { ok: true });
-    await open(page, CONTACT);
-    const form = enquiryForm(page);
-    await fill(form, visitor(randomUUID()));
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const form = await sendEnquiry(page, CONTACT, visitor(randomUUID()));
     await expect(form.getByRole('status')).toHaveText(THANKS, { timeout: 10_000 });
     const copy = await still(page);
     await expect(enquiryForm(copy).getByRole('status')).toHaveText(THANKS);

@@ -9,8 +9,10 @@ import {
   enquiryForm,
   field,
   fill,
+  keptEnquiries,
   open,
   PRODUCTS,
+  sendEnquiry,
   THANKS,
   visitor,
 } from './contact-form.test-helper.ts';
@@ -26,10 +28,7 @@ for (const viewport of [
   test(`at ${viewport.width} px the thank-you is in view and focused after sending`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await answerWith(page, 200, { ok: true });
-    await open(page, CONTACT);
-    const form = enquiryForm(page);
-    await fill(form, visitor(randomUUID()));
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const form = await sendEnquiry(page, CONTACT, visitor(randomUUID()));
     const status = form.getByRole('status');
     await expect(status).toHaveText(THANKS, { timeout: 10_000 });
     await expect(status).toBeFocused();
@@ -42,11 +41,8 @@ test('a 503 keeps the enquiry in the device’s outbox, as when offline', async 
   await answerWith(page, 503, {
     error: 'We could not send your enquiry just now. Please try again, or call us.',
   });
-  await open(page, CONTACT);
-  const form = enquiryForm(page);
   const who = visitor(randomUUID());
-  await fill(form, who);
-  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  const form = await sendEnquiry(page, CONTACT, who);
   const status = form.getByRole('status');
   await expect(status).toHaveText(
     "You're offline. Your enquiry is saved on this device and will be sent when the signal returns.",
@@ -54,18 +50,7 @@ test('a 503 keeps the enquiry in the device’s outbox, as when offline', async 
   );
   await expect(status).toBeFocused();
   await expect(form.getByRole('alert')).toHaveText('');
-  const kept = await page.evaluate(
-    () =>
-      new Promise<{ status: string; body: { Message: string } }[]>((resolve, reject) => {
-        const open = indexedDB.open('enquiry-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('enquiries').objectStore('enquiries').getAll();
-          read.onsuccess = () => resolve(read.result);
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
+  const kept = await keptEnquiries(page);
   expect(kept).toEqual([
     expect.objectContaining({ status: 'waiting', body: expect.objectContaining({ Message: who.message }) }),
   ]);

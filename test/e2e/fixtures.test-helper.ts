@@ -130,6 +130,30 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Opens `path` as a visitor does, and waits for the app to take over the page. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/**
+ * Clicks a link to `href` put into the page's main content, at its `start` or `end`, as an editor's
+ * link would stand there: for a target no page of the dataset links to in that way.
+ */
+export async function followAddedLink(page: Page, href: string, text: string, at: 'start' | 'end') {
+  await page.evaluate(
+    ({ href, text, at }) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = text;
+      if (at === 'start') document.querySelector('main')?.prepend(link);
+      else document.querySelector('main')?.append(link);
+    },
+    { href, text, at },
+  );
+  await page.getByRole('link', { name: text }).click();
+}
+
 interface ShiftLog {
   total: number;
   moved: string[];

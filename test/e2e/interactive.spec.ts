@@ -371,22 +371,28 @@ test.describe('media library', () => {
   });
 
   test.describe('viewer', () => {
+    /** Opens the media library and the viewer on card `n`, by a click; the card, for focus to return to. */
     async function openByClick(page: Page, n: number): Promise<Locator> {
+      await open(page, MEDIA);
       const card = cards(page).nth(n);
       await card.click();
       await expect(dialog(page)).toBeVisible();
       return card;
     }
 
+    /** The viewer has closed, and focus is back on the card that opened it. */
+    async function expectClosedTo(page: Page, card: Locator) {
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(card).toBeFocused();
+    }
+
     test('opens on a click, shows the item, and closes with its button; focus returns', async ({ page }) => {
-      await open(page, MEDIA);
       const card = await openByClick(page, 1);
       await expect(dialog(page).getByRole('heading')).toHaveText('SRX tractors arrive at Marden');
       await expect(dialog(page).locator('img:not([aria-hidden])')).toHaveAttribute('width', '640');
       await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
       await dialog(page).getByRole('button', { name: 'Close' }).click();
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(card).toBeFocused();
+      await expectClosedTo(page, card);
     });
 
     test('opens from the keyboard, and a video plays in it', async ({ page }) => {
@@ -403,50 +409,41 @@ test.describe('media library', () => {
         /^https:\/\/www\.youtube-nocookie\.com\/embed\/0NcZNbChrS_\?autoplay=1&mute=1/,
       );
       await page.keyboard.press('Escape');
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(card).toBeFocused();
+      await expectClosedTo(page, card);
       // Space opens it too (it is a button), and Space closes it.
       await page.keyboard.press(' ');
       await expect(dialog(page)).toBeVisible();
       await page.keyboard.press(' ');
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(card).toBeFocused();
+      await expectClosedTo(page, card);
     });
 
     test('closes on a click on the background, not on its content', async ({ page }) => {
-      await open(page, MEDIA);
       const card = await openByClick(page, 2);
       await dialog(page).getByRole('heading').click();
       await expect(dialog(page)).toBeVisible();
       await page.mouse.click(5, 5);
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(card).toBeFocused();
+      await expectClosedTo(page, card);
     });
 
     test('Space closes it when focus is on its text, not on a control', async ({ page }) => {
-      await open(page, MEDIA);
       const card = await openByClick(page, 2);
       // A click on the text takes focus off the close button, onto the dialog.
       await dialog(page).getByText('Kent County Show stand').click();
       await expect(dialog(page).getByRole('button', { name: 'Close' })).not.toBeFocused();
       await page.keyboard.press(' ');
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(card).toBeFocused();
+      await expectClosedTo(page, card);
     });
 
     test('Escape closes it', async ({ page }) => {
-      await open(page, MEDIA);
       const card = await openByClick(page, 3);
       await page.keyboard.press('Escape');
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(card).toBeFocused();
+      await expectClosedTo(page, card);
     });
 
     test.describe('before videos are allowed', () => {
       test.use({ consent: { analytics: false, media: false } });
 
       test('a video shows its "Watch on YouTube" link clear of the close button', async ({ page }) => {
-        await open(page, MEDIA);
         await openByClick(page, 0);
         const watch = dialog(page).getByRole('link', { name: /^Watch on YouTube/ });
         const closeBox = await dialog(page).getByRole('button', { name: 'Close' }).boundingBox();

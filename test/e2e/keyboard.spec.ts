@@ -3,17 +3,12 @@
 // every control of every template, and the states forced colours would hide.
 import type { Page } from '@playwright/test';
 import { formatFocusRings, hiddenFocusRings } from '../../scripts/site-checks/focus-ring.ts';
-import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { expect, followAddedLink, open, test } from './fixtures.test-helper.ts';
 import { PAGES } from './template-pages.test-helper.ts';
 
 /** At most this many Tab presses from the top of a page to a control in its main content. */
 const MAX_STOPS_TO_MAIN = 15;
 const PHONE = { width: 390, height: 844 };
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
 
 /** Tabs from the top of the page until focus is in <main>; the stops it took, and the first one. */
 async function stopsToMain(page: Page): Promise<{ stops: number; first: string }> {
@@ -120,13 +115,7 @@ test.describe('focus and announcements after a navigation', () => {
 
   test('a link to a #hash on another page: focus on its target', async ({ page }) => {
     await open(page, '/our-brands/');
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/about-us/#footer-information-heading';
-      link.textContent = 'About us, information';
-      document.querySelector('main')?.append(link);
-    });
-    await page.getByRole('link', { name: 'About us, information' }).click();
+    await followAddedLink(page, '/about-us/#footer-information-heading', 'About us, information', 'end');
     await expect(page).toHaveURL('/about-us/#footer-information-heading');
     await expect(page.locator('#footer-information-heading')).toBeFocused();
     await expect(announcer(page)).toHaveText(/About/);

@@ -8,8 +8,25 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { test as base, type ConsoleWatch, expect, hydrated } from './fixtures.test-helper.ts';
 import { mailsWith, outboxDir } from './outbox.test-helper.ts';
+
+const test = base.extend<{
+  /** The visitor has seen the pages at `seen` (the first installs the worker), then loses the signal. */
+  goOffline: (seen: [string, ...string[]]) => Promise<void>;
+}>({
+  goOffline: async ({ page, context, consoleWatch }, use) => {
+    await use(async ([first, ...more]) => {
+      allowOfflineNoise(consoleWatch);
+      await openWithWorker(page, first);
+      for (const path of more) {
+        await page.goto(path);
+        await hydrated(page);
+      }
+      await context.setOffline(true);
+    });
+  },
+});
 
 test.use({ serviceWorkers: 'allow' });
 // Each test installs the worker (it stores the app's files) and some wait out the function's
@@ -32,7 +49,7 @@ function siteDir(): string {
 }
 
 /** What Chromium reports for requests that find no network: expected here, and only here. */
-function allowOfflineNoise(consoleWatch: { allow(pattern: RegExp): void }) {
+function allowOfflineNoise(consoleWatch: ConsoleWatch) {
   consoleWatch.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent|Failed to fetch/);
 }
 
@@ -187,15 +204,9 @@ test('pages seen before open offline with their pictures, and their links work',
 
 test('a page never opened shows the offline page, listing the pages that do open and the basket', async ({
   page,
-  context,
-  consoleWatch,
+  goOffline,
 }) => {
-  allowOfflineNoise(consoleWatch);
-  await openWithWorker(page, '/');
-  await page.goto('/product/burro-grande/');
-  await hydrated(page);
-
-  await context.setOffline(true);
+  await goOffline(['/', '/product/burro-grande/']);
   const response = await page.goto('/about-us/');
   expect(response?.status()).toBe(200);
   await hydrated(page);
@@ -226,16 +237,8 @@ test('a page never opened shows the offline page, listing the pages that do open
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiry Basket' })).toBeVisible();
 });
 
-test('search finds a product offline, from the index stored with the app', async ({
-  page,
-  context,
-  consoleWatch,
-}) => {
-  allowOfflineNoise(consoleWatch);
-  await openWithWorker(page, '/product/burro-grande/');
-  await page.goto('/');
-  await hydrated(page);
-  await context.setOffline(true);
+test('search finds a product offline, from the index stored with the app', async ({ page, goOffline }) => {
+  await goOffline(['/product/burro-grande/', '/']);
   await page.reload();
   await hydrated(page);
   // The index was never fetched by these pages: it was stored when the worker was installed.
@@ -253,12 +256,9 @@ test('search finds a product offline, from the index stored with the app', async
 
 test('Enter opens the results page offline, stored with the app though never opened', async ({
   page,
-  context,
-  consoleWatch,
+  goOffline,
 }) => {
-  allowOfflineNoise(consoleWatch);
-  await openWithWorker(page, '/');
-  await context.setOffline(true);
+  await goOffline(['/']);
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
   await box.fill('burro');
   await expect(page.getByRole('option', { name: /Burro Grande/ }).first()).toBeVisible();

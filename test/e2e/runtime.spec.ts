@@ -1,7 +1,7 @@
 // The runtime of DESIGN.md "Client" and issue "The build and the runtime": hydration, page data
 // per navigation, the error rules of SPEC §4 and §8, scroll, prefetch.
 import type { Page, Request } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { type ConsoleWatch, expect, followAddedLink, hydrated, open, test } from './fixtures.test-helper.ts';
 
 const SITE = 'Hartridge Machinery';
 
@@ -38,8 +38,16 @@ function documentLoads(page: Page): string[] {
   return seen;
 }
 
-/** The page data of `path` as a newer deploy serves it: the same data under another build's hash. */
-async function dataFromNewerBuild(page: Page, path: string) {
+/**
+ * Opens `from` as this build serves it, while the page data of `path` comes from a newer deploy:
+ * the same data under another build's hash, which the app reports when it loads it.
+ */
+async function openBeforeNewDeploy(
+  { page, consoleWatch }: { page: Page; consoleWatch: ConsoleWatch },
+  from: string,
+  path: string,
+) {
+  consoleWatch.allow(/Hash did not match/);
   await page.route(`**/assets/data${path}index.json`, async (route) => {
     try {
       const response = await route.fetch();
@@ -49,6 +57,7 @@ async function dataFromNewerBuild(page: Page, path: string) {
       // A prefetch still in flight when the full load replaced the page: nobody waits for it.
     }
   });
+  await open(page, from);
 }
 
 /** The reload guard's marks in this tab (src/app/reload-guard.ts). */
@@ -86,8 +95,7 @@ for (const [template, path] of TEMPLATE_PAGES) {
 
 for (const path of ['/product/burro-grande/', '/latest-news/', '/media-library/']) {
   test(`the app loads after the page has painted its largest element: ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
+    await open(page, path);
     const timing = await page.evaluate(async () => {
       const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
         .loadEventStart;
@@ -114,8 +122,7 @@ for (const path of ['/product/burro-grande/', '/latest-news/', '/media-library/'
 }
 
 test('the framework chunks ask V8 to compile them while they stream in', async ({ page, request }) => {
-  await page.goto('/');
-  await hydrated(page);
+  await open(page, '/');
   const chunks = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -143,8 +150,7 @@ test('a first interaction starts the app at once, before the page has loaded', a
 test('a click fetches one page-data file and renders without a full load, with the new title', async ({
   page,
 }) => {
-  await page.goto('/our-brands/');
-  await hydrated(page);
+  await open(page, '/our-brands/');
   await markWindow(page);
   const data = pageDataRequests(page);
   const documents = documentLoads(page);
@@ -179,8 +185,7 @@ function seoTagsOf(html: string | null): string[] {
 test('after a click the head carries the new page’s sharing tags and structured data, as its own HTML does', async ({
   page,
 }) => {
-  await page.goto('/our-brands/');
-  await hydrated(page);
+  await open(page, '/our-brands/');
   await clickBrand(page);
   await expect(page).toHaveURL(/\/our-brands\/antonio-carraro\/$/);
   const html = await (await page.request.get('/our-brands/antonio-carraro/')).text();
@@ -191,16 +196,14 @@ test('after a click the head carries the new page’s sharing tags and structure
 });
 
 test('an address whose #hash is no valid encoding keeps its page', async ({ page }) => {
-  await page.goto('/about-us/#100%');
-  await hydrated(page);
+  await open(page, '/about-us/#100%');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('back restores the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
-  await page.goto('/latest-news/');
-  await hydrated(page);
+  await open(page, '/latest-news/');
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
   await footerLink.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -219,10 +222,7 @@ test('a page-data file from another build leads to exactly one full load of the 
   page,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/Hash did not match/);
-  await dataFromNewerBuild(page, '/our-brands/antonio-carraro/');
-  await page.goto('/our-brands/');
-  await hydrated(page);
+  await openBeforeNewDeploy({ page, consoleWatch }, '/our-brands/', '/our-brands/antonio-carraro/');
   await markWindow(page);
   const documents = documentLoads(page);
 
@@ -235,8 +235,7 @@ test('a page-data file from another build leads to exactly one full load of the 
   // The fresh page started, so it forgot its mark: a later deploy may reload it again. (A page
   // that fails the same way on its own load is never reloaded twice: the missing-chunk test.)
   expect(await reloadMarks(page)).toEqual([]);
-  await page.goto('/our-brands/');
-  await hydrated(page);
+  await open(page, '/our-brands/');
   documents.length = 0;
   await clickBrand(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Antonio Carraro' })).toBeVisible();
@@ -247,18 +246,9 @@ test('the full load after a new deploy keeps the link’s query and #hash: a pre
   page,
   consoleWatch,
 }) => {
-  consoleWatch.allow(/Hash did not match/);
-  await dataFromNewerBuild(page, '/contact-us/');
-  await page.goto('/about-us/');
-  await hydrated(page);
+  await openBeforeNewDeploy({ page, consoleWatch }, '/about-us/', '/contact-us/');
   const documents = documentLoads(page);
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/contact-us/?FirstName=Ann#main';
-    link.textContent = 'Ask Ann’s question';
-    document.querySelector('main')?.prepend(link);
-  });
-  await page.getByRole('link', { name: 'Ask Ann’s question' }).click();
+  await followAddedLink(page, '/contact-us/?FirstName=Ann#main', 'Ask Ann’s question', 'start');
   await expect(page).toHaveURL(/\/contact-us\/\?FirstName=Ann#main$/);
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
   expect(documents).toEqual(['/contact-us/']);
@@ -277,8 +267,7 @@ test('page data answering 404 on navigation shows the not-found page', async ({ 
   await page.route('**/assets/data/our-brands/antonio-carraro/index.json', (route) =>
     route.fulfill({ status: 404, body: 'Not Found' }),
   );
-  await page.goto('/our-brands/');
-  await hydrated(page);
+  await open(page, '/our-brands/');
   await clickBrand(page);
   await expect(page).toHaveTitle(`Page not found | ${SITE}`);
   await expect(page).toHaveURL(/\/our-brands\/antonio-carraro\/$/);
@@ -294,8 +283,7 @@ test('page data answering 500 shows the error screen, and the next click succeed
     if (failures-- > 0) return route.fulfill({ status: 500, body: 'Internal Server Error' });
     return route.continue();
   });
-  await page.goto('/about-us/');
-  await hydrated(page);
+  await open(page, '/about-us/');
   const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
 
   await privacy.click();
@@ -314,8 +302,7 @@ test('a missing template chunk leads to one full load, then the page as prerende
 }) => {
   consoleWatch.allow(/status of 404|Loading chunk brand failed|dynamically imported module/);
   await page.route(/\/assets\/js\/brand\.[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/our-brands/');
-  await hydrated(page);
+  await open(page, '/our-brands/');
   const documents = documentLoads(page);
   const gaveUp = page.waitForEvent('console', (message) => /Loading chunk brand failed/.test(message.text()));
 
@@ -336,8 +323,7 @@ test('links in view are prefetched after a short delay, once, and a click then n
   page,
 }) => {
   const data = pageDataRequests(page);
-  await page.goto('/our-brands/');
-  await hydrated(page);
+  await open(page, '/our-brands/');
   const target = '/assets/data/our-brands/antonio-carraro/index.json';
   await brandLink(page).scrollIntoViewIfNeeded();
   await expect.poll(() => data.includes(target)).toBe(true);

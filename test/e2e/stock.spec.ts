@@ -2,7 +2,7 @@
 // used machine's card and page, a sold machine gone from the lists with its page saying so, and
 // the full-screen photos by keyboard and by touch, at 1440 px and on a 390 px phone.
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.test-helper.ts';
+import { expect, open, test } from './fixtures.test-helper.ts';
 
 const TRACTORS = '/product-category/stock-machinery/tractors-used-machinery/';
 const RESERVED = {
@@ -11,11 +11,6 @@ const RESERVED = {
 };
 const SOLD = { title: 'Used 2012 Landini Rex 90F', path: '/product/used-2012-landini-rex-90f/' };
 const ARRIVING = 'Used 2021 Antonio Carraro TRX 10900 R';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
 
 const card = (page: Page, title: string) =>
   page

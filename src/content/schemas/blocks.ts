@@ -17,7 +17,10 @@ import { fileAssetSchema, imageSchema } from './image.ts';
 import { linkSchema } from './link.ts';
 import { portableTextSchema } from './portable-text.ts';
 
-const blockFields = { _key: keySchema };
+/** A block's schema: its key, its `_type`, then its own fields. */
+function blockOf<const T extends string, Fields extends z.ZodRawShape>(type: T, fields: Fields) {
+  return z.object({ _key: keySchema, _type: z.literal(type), ...fields });
+}
 
 /** Hero fields, shared by the hero block and a page's own hero. */
 export const heroFields = {
@@ -27,9 +30,7 @@ export const heroFields = {
   showStripe: withDefault(z.boolean(), true),
 };
 
-export const bannerBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('banner'),
+export const bannerBlockSchema = blockOf('banner', {
   title: requiredText('a title'),
   text: portableTextSchema,
   titleColor: colourSchema.nullable(),
@@ -37,9 +38,7 @@ export const bannerBlockSchema = z.object({
   backgroundColor: colourSchema.nullable(),
 });
 
-export const brandsBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('brands'),
+export const brandsBlockSchema = blockOf('brands', {
   title: requiredText('a title'),
   text: z.string().nullable(),
 });
@@ -53,15 +52,9 @@ export const columnSchema = z.object({
   title: requiredText('a title'),
   content: portableTextSchema,
 });
-export const columnsBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('columns'),
-  columns: listOf(columnSchema),
-});
+export const columnsBlockSchema = blockOf('columns', { columns: listOf(columnSchema) });
 
-export const contactFormBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('contactForm'),
+export const contactFormBlockSchema = blockOf('contactForm', {
   title: optionalTextSchema,
   text: portableTextSchema,
   // Out of range, the map would show the wrong place or none; the editor has a number to fix.
@@ -75,16 +68,12 @@ export const contactFormBlockSchema = z.object({
     .nullable(),
 });
 
-export const contentBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('content'),
+export const contentBlockSchema = blockOf('content', {
   title: optionalTextSchema,
   content: portableTextSchema,
 });
 
-export const ctaBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('cta'),
+export const ctaBlockSchema = blockOf('cta', {
   title: requiredText('a title'),
   text: z.string(),
   image: imageSchema.nullable(),
@@ -94,51 +83,33 @@ export const ctaBlockSchema = z.object({
   backgroundColor: colourSchema.nullable(),
 });
 
-export const heroBlockSchema = z.object({ ...blockFields, _type: z.literal('hero'), ...heroFields });
+export const heroBlockSchema = blockOf('hero', heroFields);
 
-export const heroCarouselBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('heroCarousel'),
-  slides: listOf(carouselSlideSchema),
-});
+export const heroCarouselBlockSchema = blockOf('heroCarousel', { slides: listOf(carouselSlideSchema) });
 
-export const imageWithAltBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('imageWithAlt'),
+export const imageWithAltBlockSchema = blockOf('imageWithAlt', {
   image: imageSchema,
   caption: z.string().nullable(),
 });
 
-export const levelBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('level'),
+export const levelBlockSchema = blockOf('level', {
   title: requiredText('a title'),
   items: listOf(z.object({ _key: keySchema, title: requiredText('a title'), image: imageSchema })),
 });
 
-export const mediaLibraryBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('mediaLibrary'),
-  title: optionalTextSchema,
-});
+export const mediaLibraryBlockSchema = blockOf('mediaLibrary', { title: optionalTextSchema });
 
-export const newsletterBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('newsletter'),
+export const newsletterBlockSchema = blockOf('newsletter', {
   text: z.string(),
   logo: imageSchema.nullable(),
 });
 
-export const postsBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('posts'),
+export const postsBlockSchema = blockOf('posts', {
   title: optionalTextSchema,
   category: documentRefSchema.nullable(),
 });
 
-export const sectionBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('section'),
+export const sectionBlockSchema = blockOf('section', {
   title: requiredText('a title'),
   content: portableTextSchema,
   image: imageSchema.nullable(),
@@ -147,26 +118,20 @@ export const sectionBlockSchema = z.object({
   backgroundColor: colourSchema.nullable(),
 });
 
-export const testimonialBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('testimonial'),
+export const testimonialBlockSchema = blockOf('testimonial', {
   text: z.string(),
   client: z.string(),
   business: z.string(),
 });
 
-export const teamGridBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('teamGrid'),
+export const teamGridBlockSchema = blockOf('teamGrid', {
   title: optionalTextSchema,
   members: listOf(
     z.object({ _key: keySchema, name: z.string(), image: imageSchema, content: portableTextSchema }),
   ),
 });
 
-export const timelineGroupBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('timelineGroup'),
+export const timelineGroupBlockSchema = blockOf('timelineGroup', {
   title: optionalTextSchema,
   events: listOf(
     z.object({
@@ -179,31 +144,23 @@ export const timelineGroupBlockSchema = z.object({
   ),
 });
 
-export const fileWithTitleBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('fileWithTitle'),
+export const fileWithTitleBlockSchema = blockOf('fileWithTitle', {
   title: optionalTextSchema,
   file: fileAssetSchema,
 });
 
-export const latestNewsBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('latestNews'),
+export const latestNewsBlockSchema = blockOf('latestNews', {
   title: requiredText('a title'),
   subtitle: z.string(),
   posts: listOf(postCardSchema),
 });
 
-export const tableBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('table'),
+export const tableBlockSchema = blockOf('table', {
   title: optionalTextSchema,
   rows: listOf(z.object({ _key: keySchema, cells: z.array(z.string()) })),
 });
 
-export const youtubeVideoBlockSchema = z.object({
-  ...blockFields,
-  _type: z.literal('youtubeVideo'),
+export const youtubeVideoBlockSchema = blockOf('youtubeVideo', {
   title: optionalTextSchema,
   url: videoLinkSchema.pipe(z.string().min(1, 'expected a YouTube link or id')),
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settledAt } from '../../lib/fake-timers.test-helper.ts';
 import { sampleEnquiry } from './enquiry.test-helper.ts';
 import { readAnswer, SEND_MESSAGES, SEND_TIMEOUT_MS, sendEnquiry } from './send.ts';
 
@@ -122,15 +123,11 @@ describe('sendEnquiry', () => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
     const result = sendEnquiry(body, { fetch });
-    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
-    let settled = false;
-    void result.then(() => {
-      settled = true;
+    expect(await settledAt(result, SEND_TIMEOUT_MS)).toEqual({
+      ok: false,
+      message: SEND_MESSAGES.timeout,
+      fields: {},
     });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(result).resolves.toEqual({ ok: false, message: SEND_MESSAGES.timeout, fields: {} });
   });
 
   it('aborts the request when its caller does', async () => {
