@@ -16,7 +16,7 @@ import type { SiteData } from '../../src/content/page-data.ts';
 import { routeOfPageData } from '../../src/content/page-data-route.ts';
 import { SITE_DATA_FOLDER } from '../../src/lib/page-contract.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
-import { sendWebResponse, toWebRequest } from './serve/function-bridge.ts';
+import { runFunction } from './serve/function-bridge.ts';
 import { loadFunctions } from './serve/load-functions.ts';
 
 const root = process.cwd();
@@ -73,10 +73,8 @@ vite.middlewares.use(async (req, res, next) => {
     const url = new URL(req.url ?? '/', `http://localhost:${port}`);
     const fn = url.pathname.match(/^\/\.netlify\/functions\/([\w-]+)$/)?.[1];
     const handler = fn ? functions[fn] : undefined;
-    if (handler) {
-      const controller = new AbortController();
-      res.on('close', () => controller.abort());
-      await sendWebResponse(res, await handler(await toWebRequest(req, url, controller.signal)), false);
+    if (fn && handler) {
+      await runFunction(fn, handler, req, res, url);
       return;
     }
     if (url.pathname === DEV_SITE_PATH) {

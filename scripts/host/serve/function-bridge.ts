@@ -10,16 +10,47 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 export type SiteFunction = (req: Request) => Promise<Response>;
 
 /** The host refuses function requests with a larger body. */
-export const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
+const FUNCTION_BODY_LIMIT = 6 * 1024 * 1024;
 
 // Connection-level headers belong to one hop and are not passed through.
 const HOP_BY_HOP = new Set(
   'connection keep-alive proxy-connection te trailer transfer-encoding upgrade'.split(' '),
 );
 
-export class BodyTooLargeError extends Error {}
+/** Answers the request with the function `name`: 413 over the body limit, 500 when it throws. */
+export async function runFunction(
+  name: string,
+  handler: SiteFunction,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
+  const aborted = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) aborted.abort();
+  });
+  const request = await toWebRequest(req, url, aborted.signal);
+  if (request === null) return sendText(res, 413, 'Payload too large');
+  const response = await handler(request).catch((error: unknown) => {
+    console.error(`Function ${name} failed:`, error);
+    return null;
+  });
+  if (response === null) return sendText(res, 500, 'Function failed');
+  await sendWebResponse(res, response, req.method === 'HEAD');
+}
 
-export async function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal): Promise<Request> {
+/** A plain-text answer that no cache keeps. */
+export function sendText(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+/** The request for a function, or null when its body is over the host's limit. */
+async function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal): Promise<Request | null> {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] ?? '';
@@ -35,31 +66,25 @@ export async function toWebRequest(req: IncomingMessage, url: URL, signal: Abort
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', address);
   }
   const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, FUNCTION_BODY_LIMIT);
-  return new Request(url, { method, headers, body, signal });
-}
-
-async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers, signal });
   const chunks: Buffer[] = [];
   let size = 0;
   // Leaving the loop early would destroy the socket before the 413 could be sent, so an
   // oversized body is read to its end and dropped.
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size <= limit) chunks.push(buffer);
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= FUNCTION_BODY_LIMIT) chunks.push(chunk);
   }
-  if (size > limit) throw new BodyTooLargeError(`request body over ${limit} bytes`);
-  return new Uint8Array(Buffer.concat(chunks));
+  if (size > FUNCTION_BODY_LIMIT) return null;
+  return new Request(url, { method, headers, body: new Uint8Array(Buffer.concat(chunks)), signal });
 }
 
-export async function sendWebResponse(res: ServerResponse, response: Response, headOnly: boolean) {
+async function sendWebResponse(res: ServerResponse, response: Response, headOnly: boolean) {
   res.statusCode = response.status;
   // HTTP/2 has no reason phrase.
   if (response.statusText !== '' && res.req.httpVersionMajor < 2) res.statusMessage = response.statusText;
   response.headers.forEach((value, name) => {
-    if (name === 'set-cookie' || HOP_BY_HOP.has(name)) return;
-    res.setHeader(name, value);
+    if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);

@@ -8,21 +8,24 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteFunction } from './function-bridge.ts';
 
-const EXTENSIONS = ['.ts', '.mts', '.js', '.mjs'];
+type FunctionModule = { default?: unknown; config?: { schedule?: unknown } };
 
 export async function loadFunctions(
   folder: string,
-  warn: (message: string) => void = (message) => console.warn(message),
+  warn: (message: string) => void = console.warn,
 ): Promise<Record<string, SiteFunction>> {
   const functions: Record<string, SiteFunction> = {};
   for (const [name, file] of await findFunctionFiles(folder)) {
     try {
-      const module: { default?: unknown; config?: { schedule?: unknown } } = await import(
-        pathToFileURL(file).href
-      );
-      const handler = module.default;
-      if (module.config?.schedule !== undefined) continue;
-      if (isCallable(handler)) functions[name] = checked(name, handler);
+      const { default: handler, config }: FunctionModule = await import(pathToFileURL(file).href);
+      if (typeof handler === 'function' && config?.schedule === undefined) {
+        // A default export is only known to be a function; what it returns is checked when it runs.
+        functions[name] = async (request) => {
+          const response: unknown = await handler(request);
+          if (response instanceof Response) return response;
+          throw new Error(`function ${name} returned ${typeof response}, not a Response`);
+        };
+      }
     } catch (error) {
       // Keep serving the site; the function answers 500 and says why.
       const reason = error instanceof Error ? error.message : String(error);
@@ -35,40 +38,22 @@ export async function loadFunctions(
 }
 
 async function findFunctionFiles(folder: string): Promise<Array<[name: string, file: string]>> {
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const found: Array<[string, string]> = [];
-  for (const entry of entries) {
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
     const full = path.join(folder, entry.name);
-    if (entry.isFile()) {
-      const name = functionName(entry.name);
-      if (name !== null) found.push([name, full]);
-    } else if (entry.isDirectory()) {
-      const inner = await readdir(full).catch(() => []);
-      const main = inner.find((file) => {
-        const name = functionName(file);
-        return name === 'index' || name === entry.name;
-      });
-      if (main !== undefined) found.push([entry.name, path.join(full, main)]);
-    }
+    const name = entry.isFile() ? functionName(entry.name) : null;
+    if (name !== null) found.push([name, full]);
+    if (!entry.isDirectory()) continue;
+    const main = (await readdir(full).catch(() => [])).find((file) =>
+      ['index', entry.name].includes(functionName(file) ?? ''),
+    );
+    if (main !== undefined) found.push([entry.name, path.join(full, main)]);
   }
   return found.sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** The function a file holds, by its name: a module, not a test or a declaration file. */
 function functionName(fileName: string): string | null {
   if (/\.(test|spec|d)\.[cm]?[jt]s$/.test(fileName)) return null;
-  const extension = EXTENSIONS.find((ext) => fileName.endsWith(ext));
-  return extension === undefined ? null : fileName.slice(0, -extension.length);
-}
-
-function isCallable(value: unknown): value is (request: Request) => unknown {
-  return typeof value === 'function';
-}
-
-// A default export is only known to be a function; what it returns is checked when it runs.
-function checked(name: string, handler: (request: Request) => unknown): SiteFunction {
-  return async (request) => {
-    const response = await handler(request);
-    if (response instanceof Response) return response;
-    throw new Error(`function ${name} returned ${typeof response}, not a Response`);
-  };
+  return /^(.+)\.m?[jt]s$/.exec(fileName)?.[1] ?? null;
 }

@@ -6,6 +6,9 @@ import { createHash, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const OPENSSL_ARGS = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1
+  -subj /CN=localhost -addext subjectAltName=DNS:localhost,IP:127.0.0.1`.split(/\s+/);
+
 /**
  * Writes key.pem and cert.pem into `folder` (the caller's to remove) and returns their paths,
  * for TLS_KEY_FILE and TLS_CERT_FILE, and their contents, for startServer's `tls`.
@@ -14,32 +17,9 @@ export function makeLocalCertificate(folder: string) {
   const keyFile = join(folder, 'key.pem');
   const certFile = join(folder, 'cert.pem');
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-      ],
-      { stdio: 'pipe' },
-    );
-    return { keyFile, certFile, key: readFileSync(keyFile), cert: readFileSync(certFile) };
+    execFileSync('openssl', [...OPENSSL_ARGS, '-keyout', keyFile, '-out', certFile], { stdio: 'pipe' });
   } catch (error) {
-    const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     throw new Error(
       missing
         ? 'openssl is needed to make a certificate for https://localhost (apt-get install openssl)'
@@ -47,6 +27,7 @@ export function makeLocalCertificate(folder: string) {
       { cause: error },
     );
   }
+  return { keyFile, certFile, key: readFileSync(keyFile), cert: readFileSync(certFile) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Header } from '@netlify/headers-parser';
-import { BodyTooLargeError, type SiteFunction, sendWebResponse, toWebRequest } from './function-bridge.ts';
+import { runFunction, type SiteFunction, sendText } from './function-bridge.ts';
 import {
   findRedirect,
   headersForPath,
@@ -15,7 +15,7 @@ import {
   readHeaderRules,
   readRedirectRules,
 } from './host-rules.ts';
-import { parseRequestTarget } from './request-path.ts';
+import { parseRequestTarget, type RequestTarget } from './request-path.ts';
 import { createStaticFiles, type StaticFiles } from './static-files.ts';
 
 /**
@@ -43,8 +43,6 @@ type Site = {
   functions: Readonly<Record<string, SiteFunction>>;
 };
 
-const FUNCTIONS_PREFIX = '/.netlify/functions/';
-
 /** The site's request handler, for a node:http server or HTTP/2's compatibility API (start-server.ts). */
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -53,16 +51,15 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`The site folder ${root} does not exist; run \`npm run build\` first.`);
   }
-  const warn = options.warn ?? ((message: string) => console.warn(message));
   // Read once at start, as the host reads them once per deploy; a line it cannot serve as the
   // host would stops it here (host-rules.ts).
   const site: Site = {
     files: createStaticFiles(root),
-    headerRules: await readHeaderRules(path.join(root, '_headers'), warn),
+    headerRules: await readHeaderRules(path.join(root, '_headers'), options.warn ?? console.warn),
     redirectRules: await readRedirectRules(path.join(root, '_redirects')),
     functions: options.functions ?? {},
   };
-  const log = options.log;
+  const { log } = options;
   return (req, res) => {
     if (log !== undefined) {
       const started = performance.now();
@@ -75,12 +72,11 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
 async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const target = parseRequestTarget(req.url ?? '');
   if (target === null) return sendText(res, 400, 'Bad request');
-  // The URL a function sees is rebuilt from the checked path: `//host/x` must not become a host.
-  const publicUrl = `${target.rawPath}${target.search}`;
-  if (target.path.startsWith('/.netlify/')) return runFunction(site, req, res, target.path, publicUrl);
+  if (target.path.startsWith('/.netlify/')) return functionRequest(site, req, res, target);
   const resolved = await site.files.resolve(target.path);
   const redirect = findRedirect(site.redirectRules, target, resolved.kind !== 'missing');
-  const isFile = redirect === null && isReadMethod(req) && resolved.kind === 'file';
+  const isRead = req.method === 'GET' || req.method === 'HEAD';
+  const isFile = redirect === null && isRead && resolved.kind === 'file';
   // `_headers` applies to every answer from the site, as on the host; its Cache-Control only to
   // a file, so a redirect or a not-found page never sticks in a cache. Statuses in writeHead win.
   res.setHeader('Cache-Control', REVALIDATE);
@@ -88,7 +84,7 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
     if (isFile || name.toLowerCase() !== 'cache-control') res.setHeader(name, value);
   }
   if (redirect !== null) return sendRedirect(res, redirect.rule.status, redirect.target);
-  if (!isReadMethod(req)) {
+  if (!isRead) {
     res.setHeader('Allow', 'GET, HEAD');
     return sendText(res, 405, 'Method not allowed');
   }
@@ -104,55 +100,15 @@ function sendRedirect(res: ServerResponse, status: number, location: string) {
   res.writeHead(status, { Location: location, 'Content-Length': 0 }).end();
 }
 
-async function runFunction(
-  site: Site,
-  req: IncomingMessage,
-  res: ServerResponse,
-  functionPath: string,
-  publicUrl: string,
-) {
-  const name = functionPath.startsWith(FUNCTIONS_PREFIX)
-    ? functionPath.slice(FUNCTIONS_PREFIX.length).replace(/\/$/, '')
-    : '';
+async function functionRequest(site: Site, req: IncomingMessage, res: ServerResponse, target: RequestTarget) {
+  const name = /^\/\.netlify\/functions\/(.*?)\/?$/.exec(target.path)?.[1] ?? '';
   const handler = Object.hasOwn(site.functions, name) ? site.functions[name] : undefined;
   if (handler === undefined) return sendText(res, 404, 'Function not found');
-  let url: URL;
-  try {
-    url = new URL(publicUrl, `http://${req.headers.host ?? req.headers[':authority'] ?? 'localhost'}`);
-  } catch {
-    return sendText(res, 400, 'Bad request');
-  }
-  const aborted = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) aborted.abort();
-  });
-  let request: Request;
-  try {
-    request = await toWebRequest(req, url, aborted.signal);
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    return sendText(res, 413, 'Payload too large');
-  }
-  // load-functions.ts has checked that what a handler returns is a Response.
-  const response = await handler(request).catch((error: unknown) => {
-    console.error(`Function ${name} failed:`, error);
-    return null;
-  });
-  if (response === null) return sendText(res, 500, 'Function failed');
-  await sendWebResponse(res, response, req.method === 'HEAD');
-}
-
-function sendText(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
-function isReadMethod(req: IncomingMessage): boolean {
-  return req.method === 'GET' || req.method === 'HEAD';
+  // The URL a function sees is rebuilt from the checked path: `//host/x` must not become a host.
+  const host = req.headers.host ?? req.headers[':authority'] ?? 'localhost';
+  const url = URL.parse(`${target.rawPath}${target.search}`, `http://${host}`);
+  if (url === null) return sendText(res, 400, 'Bad request');
+  await runFunction(name, handler, req, res, url);
 }
 
 function accessLine(req: IncomingMessage, res: ServerResponse, started: number): string {
@@ -165,14 +121,9 @@ function accessLine(req: IncomingMessage, res: ServerResponse, started: number):
 
 function fail(res: ServerResponse, error: unknown) {
   // A visitor who leaves mid-download is not a server error.
-  if (
-    res.destroyed ||
-    (error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE')
-  ) {
-    res.destroy();
-    return;
+  if (!res.destroyed && (error as NodeJS.ErrnoException | null)?.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+    console.error('Request failed:', error);
+    if (!res.headersSent) return sendText(res, 500, 'Internal server error');
   }
-  console.error('Request failed:', error);
-  if (res.headersSent) res.destroy();
-  else sendText(res, 500, 'Internal server error');
+  res.destroy();
 }

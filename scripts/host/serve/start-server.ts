@@ -5,21 +5,16 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
-import type { SiteFunction } from './function-bridge.ts';
-import { createSiteHandler } from './site-server.ts';
+import { createSiteHandler, type SiteHandler, type SiteServerOptions } from './site-server.ts';
 
 /** A key and certificate (PEM) for https: the server then speaks HTTP/2, as the host does. */
 export type TlsFiles = { key: string | Buffer; cert: string | Buffer };
 
-export type StartServerOptions = {
-  root: string;
+export type StartServerOptions = SiteServerOptions & {
   /** 0 picks a free port. Default 4173. */
   port?: number | undefined;
   /** Default `localhost`. */
   host?: string | undefined;
-  functions?: Readonly<Record<string, SiteFunction>> | undefined;
-  /** Access log; defaults to stdout when LOG=1. */
-  log?: ((line: string) => void) | undefined;
   /**
    * Serve https with these: HTTP/2, and HTTP/1.1 to clients without it. Browsers speak HTTP/2
    * only over TLS, and the host serves every page over HTTP/2 (docs/serving.md).
@@ -35,31 +30,27 @@ export type StartServerOptions = {
 export type RunningServer = { url: string; close(): Promise<void> };
 
 export const DEFAULT_PORT = 4173;
-export const DEFAULT_HOST = 'localhost';
 
-export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const host = options.host ?? DEFAULT_HOST;
-  const port = options.port ?? DEFAULT_PORT;
-  const siteHandler = await createSiteHandler({
-    root: options.root,
-    functions: options.functions,
-    log: options.log ?? (process.env.LOG === '1' ? printLine : undefined),
-  });
-  const { prepare } = options;
-  const handler: typeof siteHandler = prepare
+export async function startServer({
+  host = 'localhost',
+  port = DEFAULT_PORT,
+  ...options
+}: StartServerOptions): Promise<RunningServer> {
+  const siteHandler = await createSiteHandler(options);
+  const { prepare, tls } = options;
+  const handler: SiteHandler = prepare
     ? (req, res) => {
-        const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
         // A failure to prepare leaves the request to the site, which answers as it would anyway.
-        prepare(urlPath)
+        prepare((req.url ?? '/').split('?')[0] ?? '/')
           .catch(() => {})
           .then(() => siteHandler(req, res));
       }
     : siteHandler;
   // HTTP/2's compatibility API hands the handler a request and response with the members it uses
   // (method, url, headers, rawHeaders, socket; setHeader, writeHead, write, end, events).
-  const server = options.tls
+  const server = tls
     ? createSecureServer(
-        { ...options.tls, allowHTTP1: true },
+        { ...tls, allowHTTP1: true },
         handler as unknown as (req: Http2ServerRequest, res: Http2ServerResponse) => void,
       )
     : createServer(handler);
@@ -72,19 +63,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   // `localhost` may resolve to ::1 alone, which 127.0.0.1 clients cannot reach; every client that
   // resolves localhost also tries IPv4, so the IPv4 loopback serves both.
-  const bindTo = host === 'localhost' ? '127.0.0.1' : host;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, bindTo, resolve);
-  }).catch((error: Error) => {
-    const inUse = 'code' in error && error.code === 'EADDRINUSE';
-    throw inUse ? new Error(`Port ${port} on ${host} is already in use; set PORT to another port.`) : error;
+    server.listen(port, host === 'localhost' ? '127.0.0.1' : host, resolve);
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new Error(`Port ${port} on ${host} is already in use; set PORT to another port.`);
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const hostInUrl = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `${options.tls ? 'https' : 'http'}://${hostInUrl}:${actualPort}`,
+    url: `${tls ? 'https' : 'http'}://${hostInUrl}:${actualPort}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -93,24 +83,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   };
 }
 
-function printLine(line: string) {
-  console.log(line);
-}
-
 /** PORT, HOST, LOG and the TLS files (tlsFromEnv) from the environment, checked. */
-export function serveSettingsFromEnv(
-  env: NodeJS.ProcessEnv,
-): Pick<StartServerOptions, 'log' | 'tls'> & { port: number; host: string } {
+export function serveSettingsFromEnv(env: NodeJS.ProcessEnv) {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
   }
-  return {
-    port,
-    host: env.HOST || DEFAULT_HOST,
-    log: env.LOG === '1' ? printLine : undefined,
-    tls: tlsFromEnv(env),
-  };
+  const log = env.LOG === '1' ? (line: string) => console.log(line) : undefined;
+  return { port, host: env.HOST || 'localhost', log, tls: tlsFromEnv(env) };
 }
 
 /** TLS_KEY_FILE and TLS_CERT_FILE (PEM files), both or neither: with them, the server speaks https. */

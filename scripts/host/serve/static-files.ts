@@ -26,10 +26,14 @@ export type StaticFiles = {
   send(req: IncomingMessage, res: ServerResponse, found: SiteFile, status: number): Promise<void>;
 };
 
-type Representation = { encoding: ContentEncoding | null; etag: string } & (
-  | { file: string; size: number }
-  | { bytes: Buffer }
-);
+/** What is sent: `file` from disk, or `bytes` compressed here. */
+type Representation = {
+  encoding: ContentEncoding | null;
+  etag: string;
+  file: string;
+  size: number;
+  bytes?: Buffer;
+};
 
 // The host reads these two files itself and never serves them.
 const HIDDEN = new Set(['/_headers', '/_redirects']);
@@ -37,24 +41,23 @@ const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EACCES', 'EISDI
 // Larger files are sent as they are rather than held in memory to compress.
 const MAX_COMPRESS_BYTES = 32 * 1024 * 1024;
 const MAX_CACHED_BYTES = 128 * 1024 * 1024;
-const MAX_CACHED_FILES = 10_000;
+const MISSING: Resolved = { kind: 'missing' };
 
 export function createStaticFiles(root: string): StaticFiles {
-  // Bodies compressed here, by file version and encoding; a Map iterates oldest first.
+  // Bodies compressed here (null: it would not shrink), by file version and encoding; a Map
+  // iterates oldest first.
   const compressed = new Map<string, Buffer | null>();
   let compressedBytes = 0;
 
   async function resolve(urlPath: string): Promise<Resolved> {
-    if (HIDDEN.has(urlPath)) return { kind: 'missing' };
     const full = path.join(root, urlPath);
     // Belt and braces: the request path has no `..` segments, but nothing may leave the root.
     const relative = path.relative(root, full);
-    if (relative.startsWith('..') || path.isAbsolute(relative)) return { kind: 'missing' };
-    if (urlPath.endsWith('/')) return asFile('file', path.join(full, 'index.html'));
+    if (HIDDEN.has(urlPath) || relative.startsWith('..') || path.isAbsolute(relative)) return MISSING;
+    if (urlPath.endsWith('/')) return indexOf('file', full);
     const stats = await statOrNull(full);
     if (stats?.isFile()) return { kind: 'file', file: full, stats };
-    if (stats?.isDirectory()) return asFile('folder', path.join(full, 'index.html'));
-    return { kind: 'missing' };
+    return stats?.isDirectory() ? indexOf('folder', full) : MISSING;
   }
 
   async function send(req: IncomingMessage, res: ServerResponse, found: SiteFile, status: number) {
@@ -64,17 +67,13 @@ export function createStaticFiles(root: string): StaticFiles {
     if (type.compressible) res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) {
       res.setHeader('ETag', chosen.etag);
-      if (matchesEtag(req.headers['if-none-match'], chosen.etag)) {
-        res.writeHead(304).end();
-        return;
-      }
+      if (matchesEtag(req.headers['if-none-match'], chosen.etag)) return void res.writeHead(304).end();
     }
     if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', type.type);
     if (chosen.encoding !== null) res.setHeader('Content-Encoding', chosen.encoding);
-    res.setHeader('Content-Length', 'bytes' in chosen ? chosen.bytes.length : chosen.size);
-    if ('bytes' in chosen || req.method === 'HEAD') {
-      res.writeHead(status).end(req.method === 'HEAD' || !('bytes' in chosen) ? undefined : chosen.bytes);
-      return;
+    res.setHeader('Content-Length', chosen.size);
+    if (chosen.bytes !== undefined || req.method === 'HEAD') {
+      return void res.writeHead(status).end(req.method === 'HEAD' ? undefined : chosen.bytes);
     }
     // Opened before the status is sent: a file gone since its look-up (a rebuild swapping the
     // folder) must not be answered with a hashed asset's year-long Cache-Control.
@@ -82,18 +81,16 @@ export function createStaticFiles(root: string): StaticFiles {
     if (handle === null) {
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('Not found');
-      return;
+      return void res.end('Not found');
     }
     res.writeHead(status);
     const source = handle.createReadStream();
-    // A visitor who leaves (mid-file, or before it starts) closes the file; only a read error is
-    // worth a line.
     const sent = pipeline(source, res);
     endOnLastByte(res, source);
-    await sent.catch((error: unknown) => {
-      const code = error instanceof Error && 'code' in error ? error.code : '';
-      if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ERR_STREAM_UNABLE_TO_PIPE') {
+    // A visitor who leaves (mid-file, or before it starts) closes the file; only a read error is
+    // worth a line.
+    await sent.catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ERR_STREAM_UNABLE_TO_PIPE') {
         console.error('Request failed:', error);
       }
     });
@@ -109,14 +106,14 @@ export function createStaticFiles(root: string): StaticFiles {
       return { encoding, etag: tagOf(siblingStats, encoding), file: sibling, size: siblingStats.size };
     }
     const bytes = await compressOnce(found, encoding);
-    return bytes === null ? identity : { encoding, etag: tagOf(found.stats, encoding), bytes };
+    if (bytes === null) return identity;
+    return { encoding, etag: tagOf(found.stats, encoding), file: found.file, size: bytes.length, bytes };
   }
 
   // Keyed by the file's version, so a rebuilt file never gets a stale body. Bounded, oldest out.
   async function compressOnce({ file, stats }: SiteFile, encoding: ContentEncoding): Promise<Buffer | null> {
     const key = `${file}\0${tagOf(stats)}\0${encoding}`;
-    const known = compressed.get(key);
-    if (known !== undefined) return known;
+    if (compressed.has(key)) return compressed.get(key) ?? null;
     const original = await readFile(file);
     const packed = await compress(original, encoding, path.relative(root, file).split(path.sep).join('/'));
     // Tiny files can grow when compressed; those are sent as they are.
@@ -125,7 +122,7 @@ export function createStaticFiles(root: string): StaticFiles {
     compressed.set(key, result);
     compressedBytes += result?.length ?? 0;
     for (const [oldKey, old] of compressed) {
-      if (compressedBytes <= MAX_CACHED_BYTES && compressed.size <= MAX_CACHED_FILES) break;
+      if (compressedBytes <= MAX_CACHED_BYTES) break;
       compressed.delete(oldKey);
       compressedBytes -= old?.length ?? 0;
     }
@@ -135,31 +132,29 @@ export function createStaticFiles(root: string): StaticFiles {
   return { resolve, send };
 }
 
-async function asFile(kind: 'file' | 'folder', file: string): Promise<Resolved> {
-  const stats = await statOrNull(file);
-  return stats?.isFile() ? { kind, file, stats } : { kind: 'missing' };
-}
-
 /** A strong ETag from size and modification time, one per encoding. */
 function tagOf(stats: Stats, encoding?: ContentEncoding): string {
   const version = `${stats.size.toString(36)}-${Math.round(stats.mtimeMs * 1000).toString(36)}`;
   return `"${version}${encoding === undefined ? '' : `-${encoding}`}"`;
 }
 
+async function indexOf(kind: 'file' | 'folder', folder: string): Promise<Resolved> {
+  const file = path.join(folder, 'index.html');
+  const stats = await statOrNull(file);
+  return stats?.isFile() ? { kind, file, stats } : MISSING;
+}
+
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
   // If-None-Match compares weakly: a `W/` prefix does not stop a match.
-  return ifNoneMatch.split(',').some((tag) => {
+  return (ifNoneMatch ?? '').split(',').some((tag) => {
     const candidate = tag.trim();
     return candidate === '*' || candidate.replace(/^W\//, '') === etag;
   });
 }
 
 async function statOrNull(file: string): Promise<Stats | null> {
-  try {
-    return await stat(file);
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && NOT_THERE.has(String(error.code))) return null;
+  return stat(file).catch((error: NodeJS.ErrnoException) => {
+    if (NOT_THERE.has(String(error.code))) return null;
     throw error;
-  }
+  });
 }
