@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { brotliQualityFor, compress } from '../../../prerender/precompress.ts';
-import { negotiateEncoding } from './encoding.ts';
+import { negotiateEncoding } from './static-files.ts';
 
 describe('negotiateEncoding', () => {
   it.each([

@@ -2,7 +2,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { endOnLastByte } from './end-on-last-byte.ts';
+import { endOnLastByte } from './static-files.ts';
 
 it('ends the response with its last byte, before the source ends', async () => {
   const ended = Promise.withResolvers<boolean>();

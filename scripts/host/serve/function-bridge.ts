@@ -41,12 +41,8 @@ export async function runFunction(
 
 /** A plain-text answer that no cache keeps. */
 export function sendText(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
+  const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+  res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(text) }).end(text);
 }
 
 /** The request for a function, or null when its body is over the host's limit. */

@@ -27,38 +27,29 @@ const RESERVED = new Set(
   location server set-cookie trailer transfer-encoding upgrade`.split(/\s+/),
 );
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+// `/about/` and `/about` are one path to a rule; `/` stays `/`.
+const TRAILING_SLASH = /(?<=.)\/$/;
 
 /** The blocks of a `_headers` file (none when it is missing), less the headers the host sets. */
 export async function readHeaderRules(file: string, warn: (message: string) => void): Promise<Header[]> {
-  const { headers, errors } = await parseAllHeaders({
-    headersFiles: [file],
-    configHeaders: [],
-    minimal: false,
-  });
-  const text = await readText(file);
-  refuse(
-    file,
-    errors.map((error) => problemOf(error, text)),
-  );
-  return headers
-    .filter((block): block is Header => 'forRegExp' in block)
-    .map((block) => {
-      const values = Object.entries(block.values).filter(([name]) => {
-        if (!RESERVED.has(name.toLowerCase())) return true;
-        warn(
-          `${file}:${lineWhere(text, (line) => line === block.for)}: "${name}" is set by the host and ignored`,
-        );
-        return false;
-      });
-      return { ...block, values: Object.fromEntries(values) };
+  const parsed = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  const lines = await readLines(file);
+  const problems = parsed.errors.map((error) => problemOf(error, lines));
+  refuse(file, problems);
+  const blocks = parsed.headers.filter((block): block is Header => 'forRegExp' in block);
+  return blocks.map((block) => {
+    const values = Object.entries(block.values).filter(([name]) => {
+      if (!RESERVED.has(name.toLowerCase())) return true;
+      const line = lineWhere(lines, (text) => text === block.for);
+      warn(`${file}:${line}: "${name}" is set by the host and ignored`);
+      return false;
     });
+    return { ...block, values: Object.fromEntries(values) };
+  });
 }
 
 /** The headers for a URL path: every matching block, values of one header joined with ", ". */
-export function headersForPath(
-  rules: readonly Header[],
-  urlPath: string,
-): Array<[name: string, value: string]> {
+export function headersForPath(rules: readonly Header[], urlPath: string): [string, string][] {
   const merged = new Map<string, [name: string, values: string[]]>();
   for (const rule of rules.filter((candidate) => candidate.forRegExp.test(urlPath))) {
     for (const [name, value] of Object.entries(rule.values)) {
@@ -80,17 +71,13 @@ type ParsedRedirect = Omit<RedirectRule, 'line' | 'status'> & {
 
 /** The rules of a `_redirects` file (none when it is missing); throws a HostRulesError otherwise. */
 export async function readRedirectRules(file: string): Promise<RedirectRule[]> {
-  const { redirects, errors } = await parseAllRedirects({
-    redirectsFiles: [file],
-    configRedirects: [],
-    minimal: false,
-  });
-  const text = await readText(file);
-  const problems = errors.map((error: Error) => problemOf(error, text));
+  const parsed = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: false });
+  const lines = await readLines(file);
+  const problems = parsed.errors.map((error: Error) => problemOf(error, lines));
   // The rules keep the order of the file: each is on the next line that starts with its `from`.
   let line = 0;
-  const rules = (redirects as ParsedRedirect[]).map(({ from, to, status = 301, force, ...rest }) => {
-    line = lineWhere(text, (candidate, at) => at > line && firstWord(candidate) === from);
+  const rules = (parsed.redirects as ParsedRedirect[]).map(({ from, to, status = 301, force, ...rest }) => {
+    line = lineWhere(lines, (text, at) => at > line && firstWord(text) === from);
     const reason =
       (rest.host !== undefined && 'a rule for another host') ||
       (/\*|\/:/.test(from) && 'a splat (*) or placeholder (:name)') ||
@@ -98,7 +85,7 @@ export async function readRedirectRules(file: string): Promise<RedirectRule[]> {
       (Object.keys(rest.query).length > 0 && 'a query condition') ||
       ((Object.keys(rest.conditions).length > 0 || rest.signed !== undefined) && 'a condition') ||
       (!REDIRECT_STATUSES.has(status) && `status ${status} (a rewrite, proxy or custom status)`);
-    if (reason) problems.push({ line, message: `${reason}: ${textOf(text, line)}` });
+    if (reason) problems.push({ line, message: `${reason}: ${lines[line - 1]}` });
     return { line, from, to, status, force };
   });
   refuse(file, problems);
@@ -111,14 +98,10 @@ export function findRedirect(
   request: { path: string; search: string },
   shadowed: boolean,
 ): RedirectMatch | null {
-  const path = withoutTrailingSlash(request.path);
-  const rule = rules.find((one) => (!shadowed || one.force) && withoutTrailingSlash(one.from) === path);
+  const path = request.path.replace(TRAILING_SLASH, '');
+  const rule = rules.find((one) => (!shadowed || one.force) && one.from.replace(TRAILING_SLASH, '') === path);
   if (rule === undefined) return null;
   return { rule, target: rule.to.includes('?') ? rule.to : rule.to + request.search };
-}
-
-function withoutTrailingSlash(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 function refuse(file: string, problems: readonly Problem[]) {
@@ -131,34 +114,32 @@ function refuse(file: string, problems: readonly Problem[]) {
 
 // The parsers say `Could not parse … line N:` (the line follows), `… number N:` (the Nth rule
 // read, as JSON), then the reason; or only the reason, naming the header of a line before any path.
-function problemOf(error: Error, text: string): Problem {
+function problemOf(error: Error, lines: readonly string[]): Problem {
   const [head = '', quoted = '', ...reason] = error.message.split('\n');
   const at = /(line|number) (\d+):$/.exec(head);
   if (at === null) {
     const name = /header "(.+)"$/.exec(head)?.[1];
     return {
-      line: lineWhere(text, (line) => name !== undefined && line.startsWith(`${name}:`)),
+      line: lineWhere(lines, (text) => name !== undefined && text.startsWith(`${name}:`)),
       message: head,
     };
   }
   const from = at[1] === 'number' ? JSON.parse(quoted).from : undefined;
-  const line =
-    from === undefined ? Number(at[2]) : lineWhere(text, (candidate) => firstWord(candidate) === from);
-  return { line, message: `${reason.join(' ')}: ${textOf(text, line)}` };
+  const line = from === undefined ? Number(at[2]) : lineWhere(lines, (text) => firstWord(text) === from);
+  return { line, message: `${reason.join(' ')}: ${lines[line - 1] ?? ''}` };
 }
 
 function firstWord(line: string): string {
   return line.split(/\s+/)[0] ?? '';
 }
 
-function lineWhere(text: string, test: (trimmed: string, line: number) => boolean): number {
-  return text.split('\n').findIndex((line, index) => test(line.trim(), index + 1)) + 1;
+/** The 1-based number of the first line that passes `test`, 0 when none does. */
+function lineWhere(lines: readonly string[], test: (text: string, line: number) => boolean): number {
+  return lines.findIndex((text, index) => test(text, index + 1)) + 1;
 }
 
-function textOf(text: string, line: number): string {
-  return text.split('\n')[line - 1]?.trim() ?? '';
-}
-
-function readText(file: string): Promise<string> {
-  return readFile(file, 'utf8').catch(() => '');
+/** The file's lines, trimmed (none when it is missing), for naming a rule's line in a message. */
+async function readLines(file: string): Promise<string[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.split('\n').map((line) => line.trim());
 }

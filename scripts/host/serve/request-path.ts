@@ -19,28 +19,15 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   const sentPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
   // `//host` in a Location header is another site: collapse before anything builds a URL from it.
-  const rawPath = collapseSlashes(sentPath);
-  let decoded: string;
+  const rawPath = sentPath.replace(/\/{2,}/g, '/');
+  let path: string;
   try {
-    decoded = decodeURIComponent(rawPath);
+    path = decodeURIComponent(rawPath).replace(/\/{2,}/g, '/');
   } catch {
     return null;
   }
   // A NUL truncates paths in some file APIs; a backslash is a separator on Windows and to browsers.
-  if (hasControlOrBackslash(decoded)) return null;
-  const path = collapseSlashes(decoded);
+  if ([...path].some((char) => char < ' ' || char === '\x7f' || char === '\\')) return null;
   if (path.split('/').some((segment) => segment === '.' || segment === '..')) return null;
   return { path, rawPath, search };
-}
-
-function collapseSlashes(value: string): string {
-  return value.replace(/\/{2,}/g, '/');
-}
-
-function hasControlOrBackslash(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
-  }
-  return false;
 }

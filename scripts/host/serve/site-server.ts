@@ -6,17 +6,10 @@
 import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Header } from '@netlify/headers-parser';
 import { runFunction, type SiteFunction, sendText } from './function-bridge.ts';
-import {
-  findRedirect,
-  headersForPath,
-  type RedirectRule,
-  readHeaderRules,
-  readRedirectRules,
-} from './host-rules.ts';
+import { findRedirect, headersForPath, readHeaderRules, readRedirectRules } from './host-rules.ts';
 import { parseRequestTarget, type RequestTarget } from './request-path.ts';
-import { createStaticFiles, type StaticFiles } from './static-files.ts';
+import { createStaticFiles } from './static-files.ts';
 
 /**
  * The host's Cache-Control for whatever `_headers` gives none: HTML, page data, the search index
@@ -36,13 +29,6 @@ export type SiteServerOptions = {
   warn?: ((message: string) => void) | undefined;
 };
 
-type Site = {
-  files: StaticFiles;
-  headerRules: readonly Header[];
-  redirectRules: readonly RedirectRule[];
-  functions: Readonly<Record<string, SiteFunction>>;
-};
-
 /** The site's request handler, for a node:http server or HTTP/2's compatibility API (start-server.ts). */
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -53,62 +39,61 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
   }
   // Read once at start, as the host reads them once per deploy; a line it cannot serve as the
   // host would stops it here (host-rules.ts).
-  const site: Site = {
-    files: createStaticFiles(root),
-    headerRules: await readHeaderRules(path.join(root, '_headers'), options.warn ?? console.warn),
-    redirectRules: await readRedirectRules(path.join(root, '_redirects')),
-    functions: options.functions ?? {},
-  };
-  const { log } = options;
+  const files = createStaticFiles(root);
+  const headerRules = await readHeaderRules(path.join(root, '_headers'), options.warn ?? console.warn);
+  const redirectRules = await readRedirectRules(path.join(root, '_redirects'));
+  const functions = options.functions ?? {};
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = parseRequestTarget(req.url ?? '');
+    if (target === null) return sendText(res, 400, 'Bad request');
+    if (target.path.startsWith('/.netlify/')) return functionRequest(req, res, target);
+    const resolved = await files.resolve(target.path);
+    const redirect = findRedirect(redirectRules, target, resolved.kind !== 'missing');
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const isFile = redirect === null && isRead && resolved.kind === 'file';
+    // `_headers` applies to every answer from the site, as on the host; its Cache-Control only to
+    // a file, so a redirect or a not-found page never sticks in a cache. Statuses in writeHead win.
+    res.setHeader('Cache-Control', REVALIDATE);
+    for (const [name, value] of headersForPath(headerRules, target.path)) {
+      if (isFile || name.toLowerCase() !== 'cache-control') res.setHeader(name, value);
+    }
+    if (redirect !== null) return sendRedirect(res, redirect.rule.status, redirect.target);
+    if (!isRead) {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendText(res, 405, 'Method not allowed');
+    }
+    if (resolved.kind === 'file') return files.send(req, res, resolved, 200);
+    // The host's pretty URLs: `/about` becomes `/about/`, keeping the query string.
+    if (resolved.kind === 'folder') return sendRedirect(res, 301, `${target.rawPath}/${target.search}`);
+    const page = await files.resolve('/404.html');
+    if (page.kind === 'missing') return sendText(res, 404, 'Not found');
+    return files.send(req, res, page, 404);
+  }
+
+  async function functionRequest(req: IncomingMessage, res: ServerResponse, target: RequestTarget) {
+    const name = /^\/\.netlify\/functions\/(.*?)\/?$/.exec(target.path)?.[1] ?? '';
+    const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
+    if (handler === undefined) return sendText(res, 404, 'Function not found');
+    // The URL a function sees is rebuilt from the checked path: `//host/x` must not become a host.
+    const host = req.headers.host ?? req.headers[':authority'] ?? 'localhost';
+    const url = URL.parse(`${target.rawPath}${target.search}`, `http://${host}`);
+    if (url === null) return sendText(res, 400, 'Bad request');
+    await runFunction(name, handler, req, res, url);
+  }
+
   return (req, res) => {
+    const { log } = options;
     if (log !== undefined) {
       const started = performance.now();
       res.once('close', () => log(accessLine(req, res, started)));
     }
-    handle(site, req, res).catch((error: unknown) => fail(res, error));
+    handle(req, res).catch((error: unknown) => fail(res, error));
   };
-}
-
-async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const target = parseRequestTarget(req.url ?? '');
-  if (target === null) return sendText(res, 400, 'Bad request');
-  if (target.path.startsWith('/.netlify/')) return functionRequest(site, req, res, target);
-  const resolved = await site.files.resolve(target.path);
-  const redirect = findRedirect(site.redirectRules, target, resolved.kind !== 'missing');
-  const isRead = req.method === 'GET' || req.method === 'HEAD';
-  const isFile = redirect === null && isRead && resolved.kind === 'file';
-  // `_headers` applies to every answer from the site, as on the host; its Cache-Control only to
-  // a file, so a redirect or a not-found page never sticks in a cache. Statuses in writeHead win.
-  res.setHeader('Cache-Control', REVALIDATE);
-  for (const [name, value] of headersForPath(site.headerRules, target.path)) {
-    if (isFile || name.toLowerCase() !== 'cache-control') res.setHeader(name, value);
-  }
-  if (redirect !== null) return sendRedirect(res, redirect.rule.status, redirect.target);
-  if (!isRead) {
-    res.setHeader('Allow', 'GET, HEAD');
-    return sendText(res, 405, 'Method not allowed');
-  }
-  if (resolved.kind === 'file') return site.files.send(req, res, resolved, 200);
-  // The host's pretty URLs: `/about` becomes `/about/`, keeping the query string.
-  if (resolved.kind === 'folder') return sendRedirect(res, 301, `${target.rawPath}/${target.search}`);
-  const page = await site.files.resolve('/404.html');
-  if (page.kind === 'missing') return sendText(res, 404, 'Not found');
-  return site.files.send(req, res, page, 404);
 }
 
 function sendRedirect(res: ServerResponse, status: number, location: string) {
   res.writeHead(status, { Location: location, 'Content-Length': 0 }).end();
-}
-
-async function functionRequest(site: Site, req: IncomingMessage, res: ServerResponse, target: RequestTarget) {
-  const name = /^\/\.netlify\/functions\/(.*?)\/?$/.exec(target.path)?.[1] ?? '';
-  const handler = Object.hasOwn(site.functions, name) ? site.functions[name] : undefined;
-  if (handler === undefined) return sendText(res, 404, 'Function not found');
-  // The URL a function sees is rebuilt from the checked path: `//host/x` must not become a host.
-  const host = req.headers.host ?? req.headers[':authority'] ?? 'localhost';
-  const url = URL.parse(`${target.rawPath}${target.search}`, `http://${host}`);
-  if (url === null) return sendText(res, 400, 'Bad request');
-  await runFunction(name, handler, req, res, url);
 }
 
 function accessLine(req: IncomingMessage, res: ServerResponse, started: number): string {

@@ -1,10 +1,11 @@
 // Starts the site server on a port and hands back its URL and a way to stop it. Used by the
 // `serve` CLI and by `npm start`; over https (HTTP/2) when given a key and certificate.
 
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import type { Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createSiteHandler, type SiteHandler, type SiteServerOptions } from './site-server.ts';
 
 /** A key and certificate (PEM) for https: the server then speaks HTTP/2, as the host does. */
@@ -63,15 +64,13 @@ export async function startServer({
   });
   // `localhost` may resolve to ::1 alone, which 127.0.0.1 clients cannot reach; every client that
   // resolves localhost also tries IPv4, so the IPv4 loopback serves both.
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host === 'localhost' ? '127.0.0.1' : host, resolve);
-  }).catch((error: NodeJS.ErrnoException) => {
+  server.listen(port, host === 'localhost' ? '127.0.0.1' : host);
+  await once(server, 'listening').catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
     throw new Error(`Port ${port} on ${host} is already in use; set PORT to another port.`);
   });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  // A TCP listener's address is always an AddressInfo (a string only for a pipe).
+  const { port: actualPort } = server.address() as AddressInfo;
   const hostInUrl = host.includes(':') ? `[${host}]` : host;
   return {
     url: `${tls ? 'https' : 'http'}://${hostInUrl}:${actualPort}`,

@@ -6,11 +6,10 @@ import type { Stats } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeFor } from '../../../prerender/content-types.ts';
 import { type ContentEncoding, compress, ENCODED_SUFFIXES } from '../../../prerender/precompress.ts';
-import { negotiateEncoding } from './encoding.ts';
-import { endOnLastByte } from './end-on-last-byte.ts';
 
 export type SiteFile = { file: string; stats: Stats };
 
@@ -19,12 +18,6 @@ export type Resolved =
   /** A folder with an index.html asked for without its trailing slash. */
   | ({ kind: 'folder' } & SiteFile)
   | { kind: 'missing' };
-
-export type StaticFiles = {
-  resolve(urlPath: string): Promise<Resolved>;
-  /** Sends the file with `status`; only a 200 carries an ETag and may answer 304. */
-  send(req: IncomingMessage, res: ServerResponse, found: SiteFile, status: number): Promise<void>;
-};
 
 /** What is sent: `file` from disk, or `bytes` compressed here. */
 type Representation = {
@@ -43,7 +36,7 @@ const MAX_COMPRESS_BYTES = 32 * 1024 * 1024;
 const MAX_CACHED_BYTES = 128 * 1024 * 1024;
 const MISSING: Resolved = { kind: 'missing' };
 
-export function createStaticFiles(root: string): StaticFiles {
+export function createStaticFiles(root: string) {
   // Bodies compressed here (null: it would not shrink), by file version and encoding; a Map
   // iterates oldest first.
   const compressed = new Map<string, Buffer | null>();
@@ -60,6 +53,7 @@ export function createStaticFiles(root: string): StaticFiles {
     return stats?.isDirectory() ? indexOf('folder', full) : MISSING;
   }
 
+  /** Sends the file with `status`; only a 200 carries an ETag and may answer 304. */
   async function send(req: IncomingMessage, res: ServerResponse, found: SiteFile, status: number) {
     const type = contentTypeFor(found.file);
     const accepted = type.compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
@@ -156,5 +150,35 @@ async function statOrNull(file: string): Promise<Stats | null> {
   return stat(file).catch((error: NodeJS.ErrnoException) => {
     if (NOT_THERE.has(String(error.code))) return null;
     throw error;
+  });
+}
+
+/** Picks brotli or gzip from an Accept-Encoding header by quality; brotli wins a tie. */
+export function negotiateEncoding(acceptEncoding = ''): ContentEncoding | null {
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = Number(params.find((param) => param.startsWith('q='))?.slice(2) ?? 1);
+    if (name !== '') quality.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(q) ? q : 0);
+  }
+  const star = quality.get('*') ?? 0;
+  const br = quality.get('br') ?? star;
+  const gz = quality.get('gzip') ?? star;
+  return br > 0 && br >= gz ? 'br' : gz > 0 ? 'gzip' : null;
+}
+
+/**
+ * Ends `res` as the last of its Content-Length bytes is piped from `source`, not on the source's
+ * 'end' a read later. A visitor who hangs up as soon as the last byte arrives has had the whole
+ * body, and the access log reads `writableEnded` to tell that visit from an aborted one. The
+ * pipe's own end() afterwards does nothing.
+ */
+export function endOnLastByte(res: ServerResponse, source: Readable) {
+  const length = Number(res.getHeader('Content-Length'));
+  if (!Number.isSafeInteger(length)) return;
+  let piped = 0;
+  source.on('data', (chunk: Buffer) => {
+    piped += chunk.length;
+    if (piped === length) res.end();
   });
 }
