@@ -19,21 +19,20 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { count, kb, markdownTable, seconds } from '../bench/table.ts';
+import { seconds } from '../bench/table.ts';
 import { freePort } from '../host/serve/free-port.ts';
 import { makeLocalCertificate, spkiHash } from '../host/serve/local-certificate.ts';
 import {
   LCP_RATIO_BUDGET,
-  lcpRatio,
   otherBudgetMisses,
   PAINT_BUDGETS,
   type Protocol,
   paintBudgetMisses,
   SCRIPT_TBT_BUDGET,
-  scriptTbt,
 } from './lighthouse/budgets.ts';
 import { launcherFlags } from './lighthouse/chrome-flags.ts';
 import { pagesToAudit } from './lighthouse/pages.ts';
+import { ms, type PageResult, pagesTable } from './lighthouse/report-table.ts';
 import { copyWithoutScripts } from './lighthouse/strip-scripts.ts';
 import {
   excusingNoindex,
@@ -131,67 +130,6 @@ async function audit(
     throw new Error(`Lighthouse on ${url}: ${raw.runtimeError.code} ${raw.runtimeError.message}`);
   const lhr = noindex ? excusingNoindex(raw, url) : raw;
   return { ...summarise(lhr), failing: failingAudits(lhr) };
-}
-
-interface PageResult {
-  name: string;
-  path: string;
-  median: RunSummary;
-  runs: RunSummary[];
-  withoutScripts: RunSummary;
-  /** Audits that cost points in any run. */
-  failing: string[];
-}
-
-const ms = (value: number) => `${count(value)} ms`;
-
-function table(results: readonly PageResult[]): string {
-  return markdownTable(
-    [
-      'page',
-      'Perf',
-      'A11y',
-      'BP',
-      'SEO',
-      'FCP',
-      'LCP',
-      'TBT',
-      'TBT no JS',
-      'TBT of JS',
-      'CLS',
-      'SI',
-      'bytes',
-      'JS bytes',
-      'FCP no JS',
-      'LCP no JS',
-      'SI no JS',
-      'LCP ratio',
-    ],
-    results.map((r) => {
-      const ratio = lcpRatio(r);
-      const ownTbt = scriptTbt(r);
-      return [
-        r.name,
-        String(r.median.performance),
-        String(r.median.accessibility),
-        String(r.median.bestPractices),
-        String(r.median.seo),
-        ms(r.median.fcp),
-        ms(r.median.lcp),
-        ms(r.median.tbt),
-        ms(r.withoutScripts.tbt),
-        `${ms(ownTbt)} ${ownTbt <= SCRIPT_TBT_BUDGET ? '✓' : '✗'}`,
-        r.median.cls.toFixed(3),
-        ms(r.median.speedIndex),
-        kb(r.median.bytes),
-        kb(r.median.jsBytes),
-        ms(r.withoutScripts.fcp),
-        ms(r.withoutScripts.lcp),
-        ms(r.withoutScripts.speedIndex),
-        `${ratio.toFixed(2)} ${ratio <= LCP_RATIO_BUDGET ? '✓' : '✗'}`,
-      ];
-    }),
-  );
 }
 
 async function main() {
@@ -301,7 +239,7 @@ async function main() {
         `Load average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${load()}. ` +
         'Timings on a shared machine are noisy: compare runs made on a quiet one.',
       '',
-      table(results),
+      pagesTable(results),
       '',
       `Budgets (DESIGN.md): paint, with and without scripts, ${budgetText}; every score 100, CLS 0, ` +
         `TBT of JS ≤ ${SCRIPT_TBT_BUDGET} ms${protocolName === 'h2' ? `, LCP ratio ≤ ${LCP_RATIO_BUDGET.toFixed(2)}` : ''}: ` +
