@@ -21,7 +21,7 @@ import {
   tractorFront,
   tractorSide,
 } from './machines-tractors.ts';
-import { type Defs, n, place, rect, rGrad, rng, shadow } from './svg-kit.ts';
+import { type Defs, n, place, radialFade, rect, rng, shadow } from './svg-kit.ts';
 
 export type Scene = (defs: Defs, w: number, h: number) => string;
 
@@ -94,14 +94,7 @@ export function vineyardTractor(colour: string, autumn: boolean): Scene {
 export const orchardSprayer: Scene = (defs, w, h) => {
   const cam = camera(w, h, 0.4, 3.6);
   const seed = 'orchard-sprayer';
-  const mist = defs.add(
-    'mist',
-    rGrad('mist', [
-      [0, '#ffffff', 0.75],
-      [0.6, '#ffffff', 0.3],
-      [1, '#ffffff', 0],
-    ]),
-  );
+  const mist = radialFade(defs, 'mist', '#ffffff', 0.75, 0.3);
   const z = 8;
   const s = cam.f / z;
   const [gx, gy] = project(cam, 0, 0, z);
