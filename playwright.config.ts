@@ -47,7 +47,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node scripts/start.ts',
+    command: 'node scripts/host/start.ts',
     env: {
       PORT: String(port),
       OUTBOX_DIR: process.env.OUTBOX_DIR || 'outbox/e2e',

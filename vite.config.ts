@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { scopedClassNames } from './scripts/css-class-names.ts';
+import { scopedClassNames } from './scripts/host/css-class-names.ts';
 
 // One config for the client build, the SSR build (`--ssr`) and the dev server. Chunk names are
 // part of the contract (DESIGN.md: `assets/js/<chunk-name>.<hash>.js`, one per template), so the

@@ -1,6 +1,6 @@
 // Writes compressed copies beside the built site's shared text files (`/assets/…/x.js.br`, `.gz`),
 // once per build, at brotli's best quality: the local server sends them as they are
-// (scripts/serve/static-files.ts) instead of compressing on the first request. Pages and page data
+// (scripts/host/serve/static-files.ts) instead of compressing on the first request. Pages and page data
 // get none (copiesWanted). Images and fonts are compressed already and get none either. How a file
 // is compressed is decided here (compress), for the build and for the server that compresses the
 // rest on request, so the two cannot differ.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { childrenNamed, readXml, type XmlElement } from '../../scripts/site-checks/xml.ts';
+import { childrenNamed, readXml, type XmlElement } from '../../scripts/quality/site-checks/xml.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import type { Snapshot } from '../content/snapshot.ts';
 import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scanHtml } from '../../scripts/site-checks/scan-html.ts';
+import { scanHtml } from '../../scripts/quality/site-checks/scan-html.ts';
 import { seoHead } from '../../src/app/seo/head.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { googleIssues } from '../../scripts/site-checks/google-rules.ts';
+import { googleIssues } from '../../scripts/quality/site-checks/google-rules.ts';
 import { jsonLdScript, structuredData } from '../../src/app/seo/json-ld.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
 import { CONTACT_PAGE_PATH } from '../../src/content/paths.ts';

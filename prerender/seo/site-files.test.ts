@@ -1,10 +1,10 @@
 // The build's head tags and files against the build's own check: what the prerender writes for
-// the test dataset passes scripts/site-checks/seo.ts with no finding.
+// the test dataset passes scripts/quality/site-checks/seo.ts with no finding.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSeo } from '../../scripts/site-checks/seo.ts';
+import { checkSeo } from '../../scripts/quality/site-checks/seo.ts';
 import { seoHead } from '../../src/app/seo/head.ts';
 import { fixtureOptions, fixtureSnapshot } from '../fixture.test-helper.ts';
 import { renderHead } from '../html.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readXml, type XmlElement } from '../../scripts/site-checks/xml.ts';
+import { readXml, type XmlElement } from '../../scripts/quality/site-checks/xml.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { type SitemapEntry, sitemapEntries, sitemapFiles } from './sitemap.ts';
 

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { listFiles } from '../site-checks/site-scan.ts';
+import { listFiles } from '../quality/site-checks/site-scan.ts';
 import { ASTRO_VERSION, astroProjectFiles } from './astro-project.ts';
 import { sampleProcessTree } from './rss.ts';
 

@@ -4,7 +4,7 @@ import { createDatasetSource } from '../../prerender/content/dataset-source.ts';
 import { loadSnapshot } from '../../prerender/content/snapshot.ts';
 import { fixtureOptions } from '../../prerender/fixture.test-helper.ts';
 import { buildSiteModel } from '../../prerender/site-model.ts';
-import { BUNDLED_DATASET, generateDataset } from '../content-generate.ts';
+import { BUNDLED_DATASET, generateDataset } from '../dataset/content-generate.ts';
 import {
   buildAstroSite,
   collectContent,

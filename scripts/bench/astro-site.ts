@@ -243,18 +243,15 @@ export function buildAstroSite(docs: readonly Doc[], siteUrl: string): AstroSite
       productsByCategory.set(id, list);
     }
   }
-  const productCard = (p: Doc): Card => ({
-    title: str(p.title),
-    href: pathOf(p),
-    image: imageOf(arr(p.images)[0], str(p.title)),
-    text: str(p.excerpt),
+  /** A card linking the document by its title, with the picture and the line of text given. */
+  const card = (d: Doc, picture: unknown, text = ''): Card => ({
+    title: str(d.title),
+    href: pathOf(d),
+    image: imageOf(picture, str(d.title)),
+    text,
   });
-  const postCard = (p: Doc): Card => ({
-    title: str(p.title),
-    href: pathOf(p),
-    image: imageOf(p.image, str(p.title)),
-    text: `${dateText(str(p.published))}. ${str(p.excerpt)}`,
-  });
+  const productCard = (p: Doc) => card(p, arr(p.images)[0], str(p.excerpt));
+  const postCard = (p: Doc) => card(p, p.image, `${dateText(str(p.published))}. ${str(p.excerpt)}`);
   const crumbs = (c: Doc | undefined): Link[] => {
     const chain: Link[] = [];
     for (let at = c, depth = 0; at && depth < 6; depth++) {
@@ -376,12 +373,7 @@ export function buildAstroSite(docs: readonly Doc[], siteUrl: string): AstroSite
           ? [
               {
                 heading: 'Categories',
-                cards: children.map((c) => ({
-                  title: str(c.title),
-                  href: pathOf(c),
-                  image: imageOf(c.image, str(c.title)),
-                  text: '',
-                })),
+                cards: children.map((c) => card(c, c.image)),
               },
             ]
           : []),
@@ -433,12 +425,7 @@ export function buildAstroSite(docs: readonly Doc[], siteUrl: string): AstroSite
     groups: [
       {
         heading: 'Our Brands',
-        cards: brands.map((b) => ({
-          title: str(b.title),
-          href: pathOf(b),
-          image: imageOf(b.logo, str(b.title)),
-          text: '',
-        })),
+        cards: brands.map((b) => card(b, b.logo)),
       },
     ],
   });
@@ -464,22 +451,40 @@ export function buildAstroSite(docs: readonly Doc[], siteUrl: string): AstroSite
       groups: [...groups.values()],
     });
   }
-  pages.push({
-    ...empty('/enquiry-basket/', 'enquiry-basket', 'Enquiry Basket', 'The machines you have collected.'),
-    text: [{ kind: 'p', text: 'Your enquiry basket is empty. Add machines from their pages.' }],
-  });
-  pages.push({
-    ...empty('/search/', 'search', 'Search', 'Search the machines, ranges and news.'),
-    text: [{ kind: 'p', text: 'Search needs JavaScript. Browse the main ranges instead.' }],
-  });
-  pages.push({
-    ...empty('/offline/', 'offline', "You're offline", 'What this device can open without a signal.'),
-    text: [{ kind: 'p', text: 'This page is not saved on this device, so it needs a connection.' }],
-  });
-  pages.push({
-    ...empty('/404/', 'not-found', 'Page not found', 'This page does not exist.'),
-    text: [{ kind: 'p', text: 'Sorry, we cannot find that page. Try the menu or the search.' }],
-  });
+  // The pages whose body is one sentence: [path, template, title, description, text].
+  const onePara: ReadonlyArray<readonly [string, string, string, string, string]> = [
+    [
+      '/enquiry-basket/',
+      'enquiry-basket',
+      'Enquiry Basket',
+      'The machines you have collected.',
+      'Your enquiry basket is empty. Add machines from their pages.',
+    ],
+    [
+      '/search/',
+      'search',
+      'Search',
+      'Search the machines, ranges and news.',
+      'Search needs JavaScript. Browse the main ranges instead.',
+    ],
+    [
+      '/offline/',
+      'offline',
+      "You're offline",
+      'What this device can open without a signal.',
+      'This page is not saved on this device, so it needs a connection.',
+    ],
+    [
+      '/404/',
+      'not-found',
+      'Page not found',
+      'This page does not exist.',
+      'Sorry, we cannot find that page. Try the menu or the search.',
+    ],
+  ];
+  for (const [path, template, title, description, text] of onePara) {
+    pages.push({ ...empty(path, template, title, description), text: [{ kind: 'p', text }] });
+  }
 
   const navigation = of('navigation')[0] ?? ({ _id: 'navigation', _type: 'navigation' } as Doc);
   const footer = of('footer')[0] ?? ({ _id: 'footer', _type: 'footer' } as Doc);

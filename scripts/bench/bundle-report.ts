@@ -4,7 +4,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_ENTRY, type Manifest } from '../../prerender/manifest.ts';
 import { BOOT_MODULE_META, PAGE_MODULES_META } from '../../src/lib/page-contract.ts';
-import { scanHtml } from '../site-checks/scan-html.ts';
+import { scanHtml } from '../quality/site-checks/scan-html.ts';
 
 export interface Sizes {
   raw: number;

@@ -1,5 +1,5 @@
 // Memory and CPU of a running child process, read from /proc every 50 ms (Linux; elsewhere 0):
-// scripts/bench.ts samples its builds with these, the Astro anchor its `astro build`.
+// scripts/bench/bench.ts samples its builds with these, the Astro anchor its `astro build`.
 import { readdirSync, readFileSync } from 'node:fs';
 
 const INTERVAL_MS = 50;

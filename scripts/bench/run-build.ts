@@ -1,5 +1,5 @@
 // One timed build for `npm run bench`, in a process of its own so its peak memory is its own:
-// scripts/bench.ts forks this with the options as JSON and receives the result over IPC.
+// scripts/bench/bench.ts forks this with the options as JSON and receives the result over IPC.
 import { buildSite } from '../../prerender/build-site.ts';
 
 export interface RunBuildOptions {

@@ -116,3 +116,14 @@ export function item(p: NewItem): ProductData {
     listed: p.listed,
   };
 }
+
+/**
+ * What a range's builder takes after a model's own figures, in this order: the opening
+ * paragraph, the place in its category's order, the date it was listed, and whether it has a video.
+ */
+export type Listing = [intro: string, order: number, listed: string, video?: boolean];
+
+/** A Listing as item()'s fields. */
+export function listing([intro, order, listed, video = false]: Listing) {
+  return { intro, order, listed, video };
+}

@@ -1,26 +1,16 @@
 // Harvest, canopy and transport machines: platforms, robots, frost fans, de-leafers, augers,
 // trimmers, grape harvesters, utility vehicles and trailers.
-import { FV, item, type ProductData } from './product-data.ts';
+import { FV, item, type Listing, listing, type ProductData } from './product-data.ts';
 
 const PLATFORMS = `${FV}/platformsharvesters`;
 
-function platform(
-  model: string,
-  width: number,
-  people: number,
-  deck: string,
-  intro: string,
-  order: number,
-  listed: string,
-  video = false,
-): ProductData {
+function platform(model: string, width: number, people: number, deck: string, ...rest: Listing): ProductData {
   return item({
     title: `CEP ${model} Electric Platform`,
     brand: 'compact-electric-platforms-and-harvesters',
     categories: [PLATFORMS],
     images: ['product-platform', 'hero-orchard-platform'],
     excerpt: `Battery picking and pruning platform for ${people} people, ${width.toLocaleString('en-GB')} mm wide.`,
-    intro,
     bullets: [
       `Carries ${people} pickers and up to two bins`,
       'Automatic row-steering with ultrasonic sensors',
@@ -35,27 +25,17 @@ function platform(
       ['Speed', '0 to 6 km/h'],
     ],
     price: 'POA',
-    video,
-    order,
-    listed,
+    ...listing(rest),
   });
 }
 
-function terreco(
-  model: string,
-  drive: string,
-  intro: string,
-  order: number,
-  listed: string,
-  video = false,
-): ProductData {
+function terreco(model: string, drive: string, ...rest: Listing): ProductData {
   return item({
     title: `Terreco ${model} Frost Fan`,
     brand: 'terreco-frost-protection',
     categories: [`${FV}/frost-protection`],
     images: ['product-frost-fan', 'hero-frost-fan'],
     excerpt: `${drive} frost fan protecting a radius of 25 m.`,
-    intro,
     bullets: [
       'Protects a radius of 25 m as part of a frost protection system',
       'The rotor turns a full circle: warm air returns every 20 minutes',
@@ -70,28 +50,18 @@ function terreco(
       ['Full rotation', 'Every 20 minutes'],
     ],
     price: 'POA',
-    video,
     brochure: { name: 'terreco-frost-fans', title: 'Terreco frost protection brochure' },
-    order,
-    listed,
+    ...listing(rest),
   });
 }
 
-function olmi(
-  model: string,
-  sides: string,
-  intro: string,
-  order: number,
-  listed: string,
-  video = false,
-): ProductData {
+function olmi(model: string, sides: string, ...rest: Listing): ProductData {
   return item({
     title: `Olmi ${model} De-Leafer`,
     brand: 'olmi-de-leafer',
     categories: [`${FV}/de-leafers`],
     images: ['product-de-leafer', 'slide-de-leafer'],
     excerpt: `${sides} pneumatic de-leafer.`,
-    intro,
     bullets: [
       'Pulsed air removes leaves without touching the bunches',
       'Hydraulic tilt and height adjustment',
@@ -103,9 +73,7 @@ function olmi(
       ['Working speed', '3 to 5 km/h'],
     ],
     price: 'POA',
-    video,
-    order,
-    listed,
+    ...listing(rest),
   });
 }
 

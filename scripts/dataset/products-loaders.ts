@@ -1,6 +1,6 @@
 // Loading machinery: Giant loaders, telehandlers and skid steers; Orvin, Ilmer and rough
 // terrain forklifts.
-import { FL, item, type ProductData } from './product-data.ts';
+import { FL, item, type Listing, listing, type ProductData } from './product-data.ts';
 
 const GIANT_BROCHURE = { name: 'giant-loaders', title: 'Giant loader brochure' };
 const ORVIN_BROCHURE = { name: 'orvin-forklifts', title: 'Orvin forklift brochure' };
@@ -9,10 +9,7 @@ function giant(
   model: string,
   kind: 'articulated' | 'telescopic' | 'telehandler' | 'skid',
   numbers: { hp: number; lift: number; height: number; weight: number },
-  intro: string,
-  order: number,
-  listed: string,
-  video = false,
+  ...rest: Listing
 ): ProductData {
   const places = {
     articulated: {
@@ -42,7 +39,6 @@ function giant(
     categories: places.categories,
     images: [places.image, 'hero-telehandler'],
     excerpt: `${numbers.hp} hp ${places.noun}, ${numbers.lift.toLocaleString('en-GB')} kg tipping load.`,
-    intro,
     bullets: [
       `${numbers.lift.toLocaleString('en-GB')} kg tipping load and ${numbers.height.toLocaleString('en-GB')} mm lift height`,
       'Hydraulic quick hitch for buckets, forks, grabs and sweepers',
@@ -62,10 +58,8 @@ function giant(
       ['Drive', kind === 'skid' ? 'Skid steer, hydrostatic' : 'Hydrostatic four-wheel drive'],
     ],
     price: 'POA',
-    video,
     brochure: GIANT_BROCHURE,
-    order,
-    listed,
+    ...listing(rest),
   });
 }
 

@@ -1,28 +1,18 @@
 // Sprayers and spreaders: Friuli air-assisted sprayers, Mankar ultra low volume sprayers and
 // fertiliser and compost spreaders.
-import { FV, item, type ProductData } from './product-data.ts';
+import { FV, item, type Listing, listing, type ProductData } from './product-data.ts';
 
 const SPRAYERS = `${FV}/sprayers-spreaders`;
 const FRIULI_BROCHURE = { name: 'friuli-sprayers', title: 'Friuli sprayer brochure' };
 const MANKAR_BROCHURE = { name: 'mankar-ulv', title: 'Mankar ULV brochure' };
 
-function friuli(
-  model: string,
-  litres: number,
-  fan: string,
-  kind: string,
-  intro: string,
-  order: number,
-  listed: string,
-  video = false,
-): ProductData {
+function friuli(model: string, litres: number, fan: string, kind: string, ...rest: Listing): ProductData {
   return item({
     title: `Friuli ${model}`,
     brand: 'friuli-sprayers',
     categories: [SPRAYERS],
     images: ['product-sprayer-towed', 'hero-orchard-sprayer'],
     excerpt: `${litres.toLocaleString('en-GB')} litre ${kind}.`,
-    intro,
     bullets: [
       `${litres.toLocaleString('en-GB')} litre polyethylene tank with rinse and hand-wash tanks`,
       `${fan} fan with two-speed gearbox`,
@@ -38,10 +28,8 @@ function friuli(
       ['Power requirement', litres > 1500 ? 'From 70 hp' : 'From 45 hp'],
     ],
     price: 'POA',
-    video,
     brochure: FRIULI_BROCHURE,
-    order,
-    listed,
+    ...listing(rest),
   });
 }
 

@@ -1,22 +1,13 @@
 // Augers, utility vehicles, trailers, vineyard trimmers and Gregoire grape harvesters.
-import { FV, item, type ProductData, VE } from './product-data.ts';
+import { FV, item, type Listing, listing, type ProductData, VE } from './product-data.ts';
 
-function gregoire(
-  model: string,
-  hopper: number,
-  rows: string,
-  intro: string,
-  order: number,
-  listed: string,
-  video = false,
-): ProductData {
+function gregoire(model: string, hopper: number, rows: string, ...rest: Listing): ProductData {
   return item({
     title: `Gregoire ${model}`,
     brand: 'gregoire-grape-harvester-range',
     categories: [`${VE}/grape-harvesters`],
     images: ['product-grape-harvester', 'hero-grape-harvester'],
     excerpt: `Self-propelled grape harvester, ${hopper.toLocaleString('en-GB')} litre hoppers.`,
-    intro,
     bullets: [
       'Flexible shaking system with independent rod adjustment',
       'On-board destemmer and sorting table',
@@ -29,10 +20,8 @@ function gregoire(
       ['Weight', hopper > 3000 ? '9,800 kg' : '8,600 kg'],
     ],
     price: 'POA',
-    video,
     brochure: { name: 'gregoire-harvesters', title: 'Gregoire harvester brochure' },
-    order,
-    listed,
+    ...listing(rest),
   });
 }
 

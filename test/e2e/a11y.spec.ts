@@ -2,7 +2,7 @@
 // once hydrated, with no console error or warning (the fixture fails on those). The stateful views
 // (menu, search, basket, form errors, modal, consent) are covered by their features' specs; see
 // docs/quality.md for which spec covers which.
-import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import { axeViolations, formatViolations } from '../../scripts/quality/site-checks/axe.ts';
 import { expect, hydrated, test } from './fixtures.test-helper.ts';
 import { expectTemplate, PAGES } from './template-pages.test-helper.ts';
 

@@ -3,7 +3,7 @@
 // block type is checked for what a visitor sees, by role and text. The heavy blocks (carousel,
 // video, media library, contact form) have their own specs.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import { axeViolations, formatViolations } from '../../scripts/quality/site-checks/axe.ts';
 import type { ResolvedBlock } from '../../src/content/page-data.ts';
 import { BLOCK_TYPES, type BlockType } from '../../src/content/schemas/blocks.ts';
 import type { PageData } from '../../src/templates/template-types.ts';

@@ -2,7 +2,7 @@
 // menu and its sub-menus on a phone, the dropdowns on the desktop, the footer's links, the
 // accessibility of both states, and no layout shift from hydration or from the web font.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import { axeViolations, formatViolations } from '../../scripts/quality/site-checks/axe.ts';
 import { expect, hydrated, layoutShifts, test, watchLayoutShifts } from './fixtures.test-helper.ts';
 
 const SITE = 'Hartridge Machinery';

@@ -4,7 +4,7 @@
 // cookies and sends a collect request per event, as the real tag does.
 import type { Page } from '@playwright/test';
 import { E2E_MEASUREMENT_ID } from '../../playwright.config.ts';
-import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import { axeViolations, formatViolations } from '../../scripts/quality/site-checks/axe.ts';
 import { ANALYTICS_BLOCKED_WARNING } from '../../src/features/consent/warnings.ts';
 import { CONSENT_STORAGE_KEY } from '../../src/lib/consent-store.ts';
 import { expect, hydrated, open, test } from './fixtures.test-helper.ts';

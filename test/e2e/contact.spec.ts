@@ -4,7 +4,7 @@
 // the function's own answers, faked with page.route.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import { axeViolations, formatViolations } from '../../scripts/quality/site-checks/axe.ts';
 import {
   answerWith,
   BASKET,

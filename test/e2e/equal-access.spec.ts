@@ -1,7 +1,7 @@
 // The IBM Equal Access checker (issue 37), default policy, on one page of every template at 390
-// and 1440 px, offline from its npm package (scripts/site-checks/equal-access.ts): nothing may
+// and 1440 px, offline from its npm package (scripts/quality/site-checks/equal-access.ts): nothing may
 // fail but the exceptions written there and in docs/quality.md.
-import { equalAccessViolations, formatEqualAccess } from '../../scripts/site-checks/equal-access.ts';
+import { equalAccessViolations, formatEqualAccess } from '../../scripts/quality/site-checks/equal-access.ts';
 import { expect, hydrated, test } from './fixtures.test-helper.ts';
 import { expectTemplate, PAGES } from './template-pages.test-helper.ts';
 

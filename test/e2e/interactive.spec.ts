@@ -3,7 +3,7 @@
 // built site. The video host is answered locally (the fixture does it for each test's page; pages
 // of their own, a new tab or a context without script, get the same here), so it runs offline.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { axeViolations, formatViolations } from '../../scripts/site-checks/axe.ts';
+import { axeViolations, formatViolations } from '../../scripts/quality/site-checks/axe.ts';
 import { expect, hydrated, THIRD_PARTY_HOSTS, test } from './fixtures.test-helper.ts';
 
 /** A 1x1 GIF: enough for a still to load. */

@@ -2,7 +2,7 @@
 // stops, where focus goes and what is said after each kind of navigation, a visible focus ring on
 // every control of every template, and the states forced colours would hide.
 import type { Page } from '@playwright/test';
-import { formatFocusRings, hiddenFocusRings } from '../../scripts/site-checks/focus-ring.ts';
+import { formatFocusRings, hiddenFocusRings } from '../../scripts/quality/site-checks/focus-ring.ts';
 import { expect, followAddedLink, open, test } from './fixtures.test-helper.ts';
 import { PAGES } from './template-pages.test-helper.ts';
 

@@ -138,6 +138,16 @@ export function project(cam: Camera, x: number, y: number, z: number): [number, 
   return [cam.vx + (cam.f * x) / z, cam.horizon + (cam.f * (cam.eye - y)) / z];
 }
 
+/** The corners of a strip of ground `half` metres either side of `x`, from depth `near` to `far`. */
+function groundStrip(cam: Camera, x: number, half: number, near: number, far: number): [number, number][] {
+  return [
+    project(cam, x - half, 0, near),
+    project(cam, x - half, 0, far),
+    project(cam, x + half, 0, far),
+    project(cam, x + half, 0, near),
+  ];
+}
+
 export interface RowStyle {
   kind: 'vine' | 'orchard';
   spacing: number;
@@ -183,17 +193,7 @@ export function alleyRow(
   const half = style.kind === 'vine' ? 0.25 : 0.6;
   const face = x === 0 ? 0 : x - side * half;
   const { from, to } = span(depth.from, depth.to);
-  parts.push(
-    poly(
-      [
-        project(cam, x - 0.5, 0, from),
-        project(cam, x - 0.5, 0, to),
-        project(cam, x + 0.5, 0, to),
-        project(cam, x + 0.5, 0, from),
-      ],
-      style.soil,
-    ),
-  );
+  parts.push(poly(groundStrip(cam, x, 0.5, from, to), style.soil));
   const trunkGap = style.kind === 'vine' ? 1.2 : 1.0;
   for (let z = Math.min(to, Z_FAR / 4); z >= Math.max(3, from); z -= trunkGap * (z > 30 ? 4 : 1)) {
     const [bx, by] = project(cam, x, 0, z);
@@ -280,17 +280,7 @@ export function alley(
       ]
     : [-0.65, 0.65];
   for (const tx of tracks) {
-    parts.push(
-      poly(
-        [
-          project(cam, tx - 0.2, 0, Z_NEAR),
-          project(cam, tx - 0.2, 0, Z_FAR),
-          project(cam, tx + 0.2, 0, Z_FAR),
-          project(cam, tx + 0.2, 0, Z_NEAR),
-        ],
-        mix(style.ground, style.soil, 0.35),
-      ),
-    );
+    parts.push(poly(groundStrip(cam, tx, 0.2, Z_NEAR, Z_FAR), mix(style.ground, style.soil, 0.35)));
   }
   const pending = [...(options.inserts ?? [])].sort((a, b) => Math.abs(b.x) - Math.abs(a.x));
   for (const x of offsets) {

@@ -21,7 +21,7 @@ import {
   tractorFront,
   tractorSide,
 } from './machines-tractors.ts';
-import { type Defs, n, place, rect, rGrad, rng, shadow } from './svg-kit.ts';
+import { type Defs, n, place, radialFade, rect, rng, shadow } from './svg-kit.ts';
 
 export type Scene = (defs: Defs, w: number, h: number) => string;
 
@@ -56,6 +56,14 @@ function orchard(extra: Partial<RowStyle> = {}): RowStyle {
   };
 }
 
+type SunAt = readonly [x: number, y: number, r: number];
+
+/** The summer sky, its sun at `x`, `y` of the picture's width and height, of radius `r` of its width. */
+function summerSky(defs: Defs, w: number, h: number, cam: Camera, seed: string, [x, y, r]: SunAt) {
+  const sun = { x: w * x, y: h * y, r: w * r, colour: '#fff3c4' };
+  return sky(defs, w, cam.horizon, { ...SUMMER_SKY, sun }, seed);
+}
+
 /** Places a front- or rear-view machine (drawn in metres) on the ground at (x, z). */
 function standAt(defs: Defs, cam: Camera, x: number, z: number, body: string, width: number): string {
   const [gx, gy] = project(cam, x, 0, z);
@@ -68,13 +76,7 @@ export function vineyardTractor(colour: string, autumn: boolean): Scene {
     const cam = camera(w, h);
     const seed = `vineyard-${colour}-${autumn}`;
     return [
-      sky(
-        defs,
-        w,
-        cam.horizon,
-        { ...SUMMER_SKY, sun: { x: w * 0.8, y: h * 0.12, r: w * 0.02, colour: '#fff3c4' } },
-        seed,
-      ),
+      summerSky(defs, w, h, cam, seed, [0.8, 0.12, 0.02]),
       hills(w, cam.horizon, seed, { haze: '#9db7c4', green: autumn ? '#8f9a4a' : '#6f9a4a', oast: w * 0.16 }),
       alley(
         defs,
@@ -92,14 +94,7 @@ export function vineyardTractor(colour: string, autumn: boolean): Scene {
 export const orchardSprayer: Scene = (defs, w, h) => {
   const cam = camera(w, h, 0.4, 3.6);
   const seed = 'orchard-sprayer';
-  const mist = defs.add(
-    'mist',
-    rGrad('mist', [
-      [0, '#ffffff', 0.75],
-      [0.6, '#ffffff', 0.3],
-      [1, '#ffffff', 0],
-    ]),
-  );
+  const mist = radialFade(defs, 'mist', '#ffffff', 0.75, 0.3);
   const z = 8;
   const s = cam.f / z;
   const [gx, gy] = project(cam, 0, 0, z);
@@ -127,13 +122,7 @@ export const orchardPlatform: Scene = (defs, w, h) => {
   const cam = camera(w, h, 0.4, 3.6);
   const seed = 'orchard-platform';
   return [
-    sky(
-      defs,
-      w,
-      cam.horizon,
-      { ...SUMMER_SKY, sun: { x: w * 0.2, y: h * 0.1, r: w * 0.018, colour: '#fff3c4' } },
-      seed,
-    ),
+    summerSky(defs, w, h, cam, seed, [0.2, 0.1, 0.018]),
     hills(w, cam.horizon, seed, { haze: '#9db7c4', green: '#6f9a4a', oast: w * 0.82 }),
     alley(defs, w, h, cam, orchard({ fruit: { colour: '#d62a1e', density: 0.3 } }), seed),
     standAt(
@@ -243,13 +232,7 @@ export function besideRows(
           ? place(x0 + 34 * s, ground, s, deLeaferSide(defs, '#e30513', badge || 'LEAF'))
           : place(x0 + 34 * s, ground, s, trimmerSide(defs, '#1f5fa8'));
     return [
-      sky(
-        defs,
-        w,
-        cam.horizon,
-        { ...SUMMER_SKY, sun: { x: w * 0.85, y: h * 0.1, r: w * 0.02, colour: '#fff3c4' } },
-        seed,
-      ),
+      summerSky(defs, w, h, cam, seed, [0.85, 0.1, 0.02]),
       hills(w, cam.horizon, seed, { haze: '#9db7c4', green: '#6f9a4a', oast: w * 0.12 }),
       rect(0, cam.horizon, w, h - cam.horizon, '#7da550'),
       rowBands(w, cam, style, seed, { nearZ: z + 1.3, rows: 12, gap: style.spacing }),

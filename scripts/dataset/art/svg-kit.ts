@@ -68,6 +68,18 @@ export function rGrad(id: string, list: readonly Stop[]): string {
   return `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.5">${stops(list)}</radialGradient>`;
 }
 
+/** One colour fading to nothing at its rim: opacity `centre` at the middle, `mid` at 0.6 of the way. */
+export function radialFade(defs: Defs, id: string, colour: string, centre: number, mid: number): string {
+  return defs.add(
+    id,
+    rGrad(id, [
+      [0, colour, centre],
+      [0.6, colour, mid],
+      [1, colour, 0],
+    ]),
+  );
+}
+
 /** Body paint: a lit top edge fading to a shaded underside, named after the colour. */
 export function paint(colour: string): { id: string; def: string } {
   const id = `paint${colour.slice(1)}`;
@@ -137,14 +149,7 @@ export function wheel(cx: number, cy: number, r: number, style: WheelStyle = {})
 
 /** A soft contact shadow under a machine. */
 export function shadow(defs: Defs, cx: number, cy: number, rx: number, ry: number, opacity = 0.35): string {
-  const fill = defs.add(
-    'shadow',
-    rGrad('shadow', [
-      [0, '#000000', 1],
-      [0.6, '#000000', 0.5],
-      [1, '#000000', 0],
-    ]),
-  );
+  const fill = radialFade(defs, 'shadow', '#000000', 1, 0.5);
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}" opacity="${opacity}"/>`;
 }
 
