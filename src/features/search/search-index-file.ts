@@ -45,8 +45,8 @@ export const NO_CONDITION = '-';
  * faster than 12,000 arrays of values, and the browser reads a row only when a query returns it.
  * `pictures` holds each distinct picture once, as its short asset id (search-picture.ts): machines
  * share photos, and an index into it is a byte or two. `fields[f]` is field f's words, each with
- * the ids of the documents that hold it, as one string (term-table.ts). Content ids are not shipped: nothing in
- * the browser uses them, and random ids do not compress.
+ * the ids of the documents that hold it, as one string (term-table.ts). Content ids are not
+ * shipped: nothing in the browser uses them, and random ids do not compress.
  */
 export interface SearchIndexFile {
   version: typeof SEARCH_INDEX_VERSION;

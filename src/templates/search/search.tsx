@@ -139,7 +139,7 @@ export function Template({ data }: { data: Data }) {
       ? { main: every, more: some, everyWord: every.length }
       : { main: some, more: [], everyWord: 0 };
   }, [result]);
-  const found = main.length + more.length;
+  const found = result?.ids.length ?? 0;
   const hitOf = (id: number) => engine!.hit(id);
   const limits = result ? describeSearchLimits(result.limits) : [];
   const ofKind = (list: number[], id: KindId) => {
