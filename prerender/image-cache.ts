@@ -6,7 +6,6 @@ import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/prom
 import { dirname, join, resolve } from 'node:path';
 import { LOCAL_IMAGE_PREFIX } from '../src/content/local-image-path.ts';
 import {
-  type DecodedSource,
   decodeSource,
   IMAGE_GENERATOR_VERSION,
   makeImage,
@@ -113,52 +112,74 @@ async function place(from: string, to: string): Promise<void> {
 }
 
 /**
- * Makes every local image the site references into `outDir`. Paths are grouped by source, so each
- * source is decoded once, and `concurrency` sources are worked on at a time.
+ * Files placed at once: placing is a few system calls a file and no CPU to speak of, so a pool far
+ * wider than the cores keeps the disk busy (3,720 cached files at 12k: 1.5-2.5 s two at a time).
+ */
+const PLACE_CONCURRENCY = 32;
+
+/** Runs `job` over `items`, `width` at a time; the first failure stops the others taking more. */
+async function pool<T>(items: T[], width: number, job: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      await job(items[next++] as T).catch((error: unknown) => {
+        failed = true; // the build has failed anyway
+        throw error;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(width, items.length)) }, worker));
+}
+
+/**
+ * Makes every local image the site references into `outDir`. What the cache holds is placed many
+ * at a time; what it lacks is grouped by source, so each source is decoded once, and `concurrency`
+ * sources are worked on at a time.
  */
 export async function buildImages(options: BuildImagesOptions): Promise<BuildImagesReport> {
   const started = performance.now();
   const paths = [...new Set(options.paths)];
   const report: BuildImagesReport = { count: paths.length, made: 0, fromCache: 0, bytes: 0, ms: 0 };
+  // Every path is checked before any work, so a bad one fails the build at once.
+  const sources = paths.map((path) => sourceFileName(parseImagePath(path)));
+  const sizes = new Array<number | null>(paths.length);
+  await pool([...paths.keys()], PLACE_CONCURRENCY, async (i) => {
+    sizes[i] = await fileSize(cacheFile(paths[i] as string, options.cacheDir));
+  });
+  const done = (size: number) => {
+    report.bytes += size;
+    options.onProgress?.(report.made + report.fromCache);
+  };
+  const cached = [...paths.keys()].filter((i) => sizes[i] !== null);
   const groups = new Map<string, string[]>();
-  for (const path of paths) {
-    // Every path is checked before any work, so a bad one fails the build at once.
-    const source = sourceFileName(parseImagePath(path));
+  paths.forEach((path, i) => {
+    if (sizes[i] !== null) return;
+    const source = sources[i] as string;
     groups.set(source, [...(groups.get(source) ?? []), path]);
-  }
-  const queue = [...groups.values()];
+  });
 
-  const buildGroup = async (group: string[]) => {
-    let decoded: Promise<DecodedSource> | undefined;
+  const placeCached = async (i: number) => {
+    const path = paths[i] as string;
+    await place(cacheFile(path, options.cacheDir), join(options.outDir, path));
+    report.fromCache++;
+    done(sizes[i] as number);
+  };
+  const makeGroup = async (group: string[]) => {
+    const decoded = decodeSource(group[0] as string, options.sourceDir);
     for (const path of group) {
       const file = cacheFile(path, options.cacheDir);
-      let size = await fileSize(file);
-      if (size === null) {
-        decoded ??= decodeSource(path, options.sourceDir);
-        const data = await renderImage(path, await decoded);
-        await writeAtomically(file, data);
-        size = data.length;
-        report.made++;
-      } else {
-        report.fromCache++;
-      }
+      const data = await renderImage(path, await decoded);
+      await writeAtomically(file, data);
       await place(file, join(options.outDir, path));
-      report.bytes += size;
-      options.onProgress?.(report.made + report.fromCache);
+      report.made++;
+      done(data.length);
     }
   };
-
-  let failed = false;
-  const worker = async () => {
-    for (let group = queue.shift(); group && !failed; group = queue.shift()) {
-      await buildGroup(group).catch((error: unknown) => {
-        failed = true; // the others stop after their current source: the build has failed anyway
-        throw error;
-      });
-    }
-  };
-  const workers = Math.max(1, Math.min(options.concurrency ?? 2, queue.length));
-  await Promise.all(Array.from({ length: workers }, worker));
+  await Promise.all([
+    pool(cached, PLACE_CONCURRENCY, placeCached),
+    pool([...groups.values()], options.concurrency ?? 2, makeGroup),
+  ]);
   report.ms = performance.now() - started;
   return report;
 }
