@@ -10,7 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { SEARCH_INDEX_FILE } from '../src/lib/page-contract.ts';
 import { buildSettings, NOINDEX_HEADERS_RULE } from './build-settings.ts';
 import { buildBundles, bundleFolders, bundlesExist } from './bundles.ts';
@@ -93,6 +93,15 @@ export async function placeImages(
   return images;
 }
 
+/** The pages' data files (a list's facts) beside their page data, with the build's hash as it has. */
+function writeDataFiles(outDir: string, files: BuiltModel['dataFiles'], hash: string) {
+  for (const { path, json } of files) {
+    const file = join(outDir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `{"hash":${JSON.stringify(hash)},"data":${json}}`);
+  }
+}
+
 async function stage<T>(
   result: BuildResult,
   log: (line: string) => void,
@@ -159,7 +168,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     siteModel.stop();
     throw error;
   }
-  const { site, spool, seo, files, searchIndex } = built;
+  const { site, spool, seo, files, dataFiles, searchIndex } = built;
   result.routes = spool.pages;
   const spoolBytes = spool.batches.reduce((sum, batch) => sum + batch.bytes, 0);
   log(
@@ -189,6 +198,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         rmSync(spoolFile, { force: true });
       }),
     );
+    writeDataFiles(staging, dataFiles, result.hash);
     // Made with the model, in its process; written here, in the order of the stages before.
     await stage(result, log, 'search', async () => {
       writeFileSync(join(staging, SEARCH_INDEX_FILE), searchIndex);

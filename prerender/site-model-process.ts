@@ -29,6 +29,8 @@ export interface BuiltModel {
   seo: SeoFiles;
   /** The content files the pages link. */
   files: Set<string>;
+  /** The pages' data files (a list's facts), each as its JSON, written with the build's hash. */
+  dataFiles: { path: string; json: string }[];
   searchIndex: string;
 }
 

@@ -1,7 +1,7 @@
 // One process that loads and checks the content, then builds the site model and the search index
 // (prerender/site-model-process.ts). The pages go to the spool file (page-spool.ts), not back to
 // the build, which gets only what the later stages need: the site data, the spool's index,
-// the sitemap and feed texts and the search index.
+// the sitemap and feed texts, the pages' data files and the search index.
 import { localAssetFolders } from './content/asset-files.ts';
 import { assertNoErrors, loadSnapshot, type Snapshot } from './content/snapshot.ts';
 import { createContentSource } from './content/source.ts';
@@ -40,6 +40,7 @@ function modelPages(snapshot: Snapshot, setup: SiteModelSetup) {
     spool: writePageSpool(setup.spoolFile, model.pages),
     seo: seoFiles(model),
     files: [...files],
+    dataFiles: model.files.map(({ path, data }) => ({ path, json: JSON.stringify(data) })),
   };
 }
 

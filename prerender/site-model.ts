@@ -11,6 +11,7 @@ import {
 } from '../src/chrome/contact/contact-links.ts';
 import { createImageUrls } from '../src/content/image-url.ts';
 import type { SiteData } from '../src/content/page-data.ts';
+import { dataFilePath } from '../src/content/page-data-path.ts';
 import type { Snapshot } from '../src/content/snapshot.ts';
 import { RECENT_POSTS } from '../src/lib/constants.ts';
 import type { ModelContext, PagesBuilder } from '../src/templates/model-context.ts';
@@ -32,9 +33,16 @@ export interface SiteModelOptions {
   images: SiteData['images'];
 }
 
+/** A data file of a page (`PageDraft.files`), at its URL path. */
+export interface DataFile {
+  path: string;
+  data: unknown;
+}
+
 export interface SiteModel {
   site: SiteData;
   pages: ModelPage[];
+  files: DataFile[];
 }
 
 /** The header's, product pages' and footer's call and visit links, ready to render. */
@@ -53,8 +61,9 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
   const ctx = createModelContext(snapshot);
   const { posts } = ctx;
   const updatedAt = updatedIndex(snapshot);
+  const files: DataFile[] = [];
   const pages = (Object.keys(models) as TemplateName[]).flatMap((name) =>
-    templatePages(name, ctx, urls, updatedAt),
+    templatePages(name, ctx, urls, updatedAt, files),
   );
   const seo = siteSeo(pages, snapshot, urls);
 
@@ -82,7 +91,7 @@ export function buildSiteModel(snapshot: Snapshot, options: SiteModelOptions): S
     images: options.images,
   };
 
-  return { site, pages };
+  return { site, pages, files };
 }
 
 /** A template's pages, complete: what search engines and link previews read included. */
@@ -91,10 +100,14 @@ function templatePages<T extends TemplateName>(
   ctx: ModelContext,
   urls: SeoUrls,
   updatedAt: (documents: readonly string[]) => string | null,
+  files: DataFile[],
 ): ModelPage[] {
   // biome-ignore lint/performance/noDynamicNamespaceImportAccess: every model is used, and this runs in Node, unbundled.
   const build = models[name].pages as PagesBuilder<TemplateDataMap[T]>;
-  return build(ctx).map((draft) =>
-    withPageSeo(modelPage(name, draft) as ModelPage, urls, updatedAt, draft.shows ?? {}),
-  );
+  return build(ctx).map((draft) => {
+    for (const [file, data] of Object.entries(draft.files ?? {})) {
+      files.push({ path: dataFilePath(draft.meta.path, file), data });
+    }
+    return withPageSeo(modelPage(name, draft) as ModelPage, urls, updatedAt, draft.shows ?? {});
+  });
 }

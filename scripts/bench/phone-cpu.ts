@@ -13,7 +13,7 @@ import { createDatasetSource } from '../../prerender/content/dataset-source.ts';
 import { loadSnapshot } from '../../prerender/content/snapshot.ts';
 import { buildSearchDocuments, buildSearchIndex } from '../../prerender/search-index.ts';
 import { buildSiteModel } from '../../prerender/site-model.ts';
-import { type FirstListPage, hasFacts, type MachineList } from '../../src/content/machine-list.ts';
+import type { ListTable } from '../../src/content/machine-list.ts';
 import { indexList } from '../../src/features/machine-list/facets.ts';
 import {
   BENCH_LIST_SIZE,
@@ -49,12 +49,13 @@ async function pageScript(): Promise<string> {
   return output[0].code;
 }
 
-/** The biggest machine list of the site model (a parent range at catalogue scale), by its first page. */
-function biggestList(model: ReturnType<typeof buildSiteModel>): FirstListPage {
-  let biggest: FirstListPage | undefined;
-  for (const page of model.pages) {
-    const list = (page.data as { list?: MachineList }).list;
-    if (list && hasFacts(list) && listLength(list) > (biggest ? listLength(biggest) : 0)) biggest = list;
+/** The biggest machine list of the site model (a parent range at catalogue scale), by its facts. */
+function biggestList(model: ReturnType<typeof buildSiteModel>): ListTable {
+  let biggest: ListTable | undefined;
+  for (const { data } of model.files) {
+    const list = data as Partial<ListTable>;
+    if (list.facts && listLength(list as ListTable) > (biggest ? listLength(biggest) : 0))
+      biggest = list as ListTable;
   }
   if (!biggest) throw new Error('The dataset has no machine list to time.');
   return biggest;

@@ -13,7 +13,7 @@ import { pageDocument, type ServerEntry, stampPage } from '../../prerender/page-
 import { seoFiles } from '../../prerender/seo/site-files.ts';
 import { buildSiteModel } from '../../prerender/site-model.ts';
 import type { SiteData } from '../../src/content/page-data.ts';
-import { routeOfPageData } from '../../src/content/page-data-route.ts';
+import { isPageDataPath, routeOfPageData } from '../../src/content/page-data-route.ts';
 import { SITE_DATA_FOLDER } from '../../src/lib/page-contract.ts';
 import type { ModelPage } from '../../src/templates/template-types.ts';
 import { runFunction } from './serve/function-bridge.ts';
@@ -29,8 +29,13 @@ const DEV_HASH = 'development';
 const DEV_SITE_PATH = `${SITE_DATA_FOLDER}development.json`;
 const port = Number(process.env.PORT || 5173);
 
-/** The site, its pages by path, and the sitemap, robots.txt and feed by path. */
-type Model = { site: SiteData; byPath: Map<string, ModelPage>; files: Map<string, string> };
+/** The site, its pages by path, their data files by path, and the sitemap, robots.txt and feed by path. */
+type Model = {
+  site: SiteData;
+  byPath: Map<string, ModelPage>;
+  dataFiles: Map<string, unknown>;
+  files: Map<string, string>;
+};
 let model: Promise<Model> | null = null;
 
 function loadModel(): Promise<Model> {
@@ -47,6 +52,7 @@ function loadModel(): Promise<Model> {
     return {
       site: built.site,
       byPath: new Map(built.pages.map((p) => [p.meta.path, p])),
+      dataFiles: new Map(built.files.map((f) => [f.path, f.data])),
       files: seoFiles(built).files,
     };
   })();
@@ -94,6 +100,12 @@ vite.middlewares.use(async (req, res, next) => {
         res.end(text);
         return;
       }
+    }
+    const dataFile = isPageDataPath(url.pathname) && (await loadModel()).dataFiles.get(url.pathname);
+    if (dataFile) {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ hash: DEV_HASH, data: dataFile }));
+      return;
     }
     const data = routeOfPageData(url.pathname);
     if (data) {

@@ -86,8 +86,9 @@ describe('createPageLoader', () => {
   });
 
   it('is slow when the data has not come within its timeout, and asks afresh next time', async () => {
-    server.script(DATA, { body: BRANDS, holdMs: 300 }, { body: BRANDS });
-    const { loader } = loaderWith({ dataTimeoutMs: 50 });
+    // Far apart, so a loaded machine's slow loopback answer is not taken for the held one.
+    server.script(DATA, { body: BRANDS, holdMs: 2_000 }, { body: BRANDS });
+    const { loader } = loaderWith({ dataTimeoutMs: 400 });
     expect(await loader.load('/our-brands/')).toEqual({ kind: 'slow', message: `Failed to fetch ${DATA}.` });
     expect(await loader.load('/our-brands/')).toMatchObject({ kind: 'ok' });
     expect(server.requests).toEqual([DATA, DATA]);

@@ -37,7 +37,7 @@ describe('machineList', () => {
   const products = Array.from({ length: 60 }, (_, n) => product(n));
   products[7] = product(7, { status: 'sold' });
   products[8] = product(8, { categories: [{ id: 'none' }] } as Partial<Product>);
-  const { cards, first, later } = machineList(products, '/our-brands/a/', sources);
+  const { cards, table, first, later } = machineList(products, '/our-brands/a/', sources);
   const pages = [first, ...later];
 
   it('leaves sold machines out and pages the rest, 24 cards a page, each with the list’s size', () => {
@@ -54,23 +54,23 @@ describe('machineList', () => {
     expect(pages[pageOfMachine(order) - 1]?.machines[order % LIST_PAGE_SIZE]?.id).toBe('product-30');
   });
 
-  it('gives the facts of every machine to the first page only', () => {
-    expect(first.facts.kind).toHaveLength(59);
-    // A later page's bytes must not grow with the list (docs/stock.md "Page data").
-    for (const page of later) expect(Object.keys(page).sort()).toEqual(['machines', 'page', 'path', 'size']);
+  it('keeps the facts of every machine out of every page, in the list’s table', () => {
+    expect(table.facts.kind).toHaveLength(59);
+    // A page's bytes must not grow with the list (docs/stock.md "Page data").
+    for (const page of pages) expect(Object.keys(page).sort()).toEqual(['machines', 'page', 'path', 'size']);
   });
 
   it('carries each fact in its column, by index into the list’s tables', () => {
     const at = cards.findIndex((c) => c.id === 'product-9');
-    expect(first.kinds[first.facts.kind[at] ?? -1]?.id).toBe('odd');
-    expect(first.facts.kind[cards.findIndex((c) => c.id === 'product-8')]).toBe(-1);
-    expect(first.facts.brand[cards.findIndex((c) => c.id === 'product-3')]).toBe(-1);
-    expect([first.facts.year[at], first.facts.hours[at], first.facts.price[at]]).toEqual([2009, 90, 900]);
-    expect(first.facts.price[cards.findIndex((c) => c.id === 'product-10')]).toBeNull();
+    expect(table.kinds[table.facts.kind[at] ?? -1]?.id).toBe('odd');
+    expect(table.facts.kind[cards.findIndex((c) => c.id === 'product-8')]).toBe(-1);
+    expect(table.facts.brand[cards.findIndex((c) => c.id === 'product-3')]).toBe(-1);
+    expect([table.facts.year[at], table.facts.hours[at], table.facts.price[at]]).toEqual([2009, 90, 900]);
+    expect(table.facts.price[cards.findIndex((c) => c.id === 'product-10')]).toBeNull();
   });
 
   it('ranks machines newest in first, ties in list order', () => {
-    const newest = first.facts.newest;
+    const newest = table.facts.newest;
     expect([...newest].sort((a, b) => a - b)).toEqual(cards.map((_, i) => i));
     const byRank = cards.map((_, i) => i).sort((a, b) => (newest[a] ?? 0) - (newest[b] ?? 0));
     const times = byRank.map((i) => Date.parse(products.find((p) => p.id === cards[i]?.id)?.listedAt ?? ''));
@@ -78,6 +78,6 @@ describe('machineList', () => {
   });
 
   it('names kinds with the same title after their parents', () => {
-    expect(first.kinds.map((k) => k.title)).toEqual(['Mowers (Parent even)', 'Mowers (Parent odd)']);
+    expect(table.kinds.map((k) => k.title)).toEqual(['Mowers (Parent even)', 'Mowers (Parent odd)']);
   });
 });

@@ -1,9 +1,10 @@
 // A machine list's page data (docs/stock.md): each page of a category, brand or the stock page
-// carries its own product cards and the list's size; the first page also the facts the list
-// filters and sorts by for every machine, carried compactly (a column per fact). The browser takes
-// another page's cards from that page's data, and a later page's facts from the first page's.
-// Types and the pure helpers the models and the browser share.
+// carries its own product cards and the list's size; the facts the list filters and sorts by, for
+// every machine, are a file of their own beside the first page's data, carried compactly (a column
+// per fact) and fetched when a filter or sort first needs them. The browser takes another page's
+// cards from that page's data. Types and the pure helpers the models and the browser share.
 import type { ProductCard, Ref } from './page-data.ts';
+import { dataFilePath } from './page-data-path.ts';
 import type { Product } from './schemas/index.ts';
 import { isListed } from './stock-facts.ts';
 
@@ -51,8 +52,8 @@ export interface ListSize {
   pages: number;
 }
 
-/** What every page of a list carries: enough to show its own page without the facts. */
-export interface LaterListPage {
+/** What each page of a list carries: enough to show its own page without the facts. */
+export interface MachineList {
   /** The cards of this document's page, in the list's own order. */
   machines: ProductCard[];
   /** The page of the list this document shows without JavaScript, from 1. */
@@ -63,16 +64,14 @@ export interface LaterListPage {
 }
 
 /**
- * The first page carries the facts too. A later page does not: every page carrying them made a
- * list's bytes grow with the square of its length (docs/stock.md "Page data").
+ * The list's facts, beside its first page's data: no page carries them, since every page carrying
+ * them made a list's bytes grow with the square of its length, and a first page carrying them was
+ * 134 KB gzip at 43,811 machines (docs/stock.md "Page data").
  */
-export interface FirstListPage extends LaterListPage, ListTable {}
+export const LIST_FACTS_FILE = 'facts.json';
 
-export type MachineList = FirstListPage | LaterListPage;
-
-export function hasFacts(list: MachineList): list is FirstListPage {
-  return 'facts' in list;
-}
+/** `/brand/x/` → `/assets/data/brand/x/facts.json`. */
+export const listFactsPath = (listPath: string) => dataFilePath(listPath, LIST_FACTS_FILE);
 
 export function listPagePath(listPath: string, page: number): string {
   return page <= 1 ? listPath : `${listPath}page/${page}/`;
@@ -111,12 +110,13 @@ export function qualifyDuplicateTitles(
   });
 }
 
-/** A list made: every listed machine's card, and the list's page documents. */
+/** A list made: every listed machine's card, its facts, and the list's page documents. */
 export interface BuiltList {
   cards: ProductCard[];
-  first: FirstListPage;
+  table: ListTable;
+  first: MachineList;
   /** Pages 2 and on. */
-  later: LaterListPage[];
+  later: MachineList[];
 }
 
 /** Each value's index in `table`, added in first-seen order. */
@@ -166,7 +166,7 @@ export function machineList(
     newest: rank,
   };
   const size = { machines: cards.length, pages: pageCount(cards.length) };
-  const page = (n: number): LaterListPage => ({
+  const page = (n: number): MachineList => ({
     machines: cards.slice((n - 1) * LIST_PAGE_SIZE, n * LIST_PAGE_SIZE),
     page: n,
     path,
@@ -174,7 +174,8 @@ export function machineList(
   });
   return {
     cards,
-    first: { ...page(1), kinds: qualifyDuplicateTitles(kinds, parentTitle), brands, facts },
+    table: { kinds: qualifyDuplicateTitles(kinds, parentTitle), brands, facts },
+    first: page(1),
     later: Array.from({ length: size.pages - 1 }, (_, i) => page(i + 2)),
   };
 }

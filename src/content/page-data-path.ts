@@ -17,5 +17,10 @@ export function normalisePathname(pathname: string): string {
 
 /** `/` → `/assets/data/index.json`; `/product/srx-5800` → `/assets/data/product/srx-5800/index.json`. */
 export function pageDataPath(pathname: string): string {
-  return `${PAGE_DATA_FOLDER.slice(0, -1)}${normalisePathname(pathname)}${PAGE_DATA_FILE}`;
+  return dataFilePath(pathname, PAGE_DATA_FILE);
+}
+
+/** The data file `file` beside a route's page data (a list's facts, say). */
+export function dataFilePath(pathname: string, file: string): string {
+  return `${PAGE_DATA_FOLDER.slice(0, -1)}${normalisePathname(pathname)}${file}`;
 }

@@ -1,6 +1,6 @@
 // "Load once, share in flight, forget failures" (SPEC §4: failed loads are not cached, so they can
 // be retried): the one rule behind page data, template and block chunks, rich text's body and a
-// list's other pages (their cards, a later page's facts). A failure is a rejection, or a value
+// list's other files (its pages' cards, its facts). A failure is a rejection, or a value
 // `keep` refuses (a result kind other than ok); either is dropped as it settles, so the next ask
 // loads afresh and nothing retries on its own.
 // Ships in the first-load JS: keep it tiny.

@@ -29,6 +29,12 @@ export interface PageDraft<D> {
   meta: PageMetaInput;
   data: D;
   shows?: PageShows;
+  /**
+   * Data the page fetches only when it needs it, as files beside its page data, by name (a list's
+   * facts: `LIST_FACTS_FILE`). The build writes each as `{ hash, data }`, as page data carries
+   * the build's hash.
+   */
+  files?: Readonly<Record<string, unknown>>;
 }
 
 /** A template's model: its pages, made from the shared context. */

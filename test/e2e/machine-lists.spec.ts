@@ -1,4 +1,4 @@
-// Machine lists (issue 35; docs/stock.md): filters and sort from the page data, their state in the
+// Machine lists (issue 35; docs/stock.md): filters and sort over the list's facts, their state in the
 // address (shared, reloaded, restored by Back), paging, and the prerendered list without scripts.
 // At 1440 (desktop) and 390 (phone, @phone).
 import type { Locator, Page } from '@playwright/test';
@@ -124,11 +124,11 @@ test('sorting the whole stock list takes each card from the page that holds it',
   expect(figures).toEqual([...figures].sort((a, b) => a - b));
 });
 
-// A later page carries its own cards and the list's size; the facts only the first page's data
-// has, which a later page being filtered or sorted fetches (docs/stock.md "Page data").
+// Each page carries its own cards and the list's size; the facts are a file beside the first page's
+// data, which a page being filtered or sorted fetches (docs/stock.md "Page data").
 const LATER = `${STOCK}page/2/`;
 
-test("a later page's data and hydration carry its cards and the list's size, not the facts", async ({
+test("a list's pages carry their cards and the list's size, the facts a file of their own", async ({
   request,
 }) => {
   const data = await (await request.get(`/assets/data${LATER}index.json`)).json();
@@ -141,13 +141,16 @@ test("a later page's data and hydration carry its cards and the list's size, not
     expect(later).toMatchObject({ page: 2, path: STOCK, size: { machines: 37, pages: 2 } });
     expect(later.machines).toHaveLength(13);
   }
-  // The first page's data keeps them, for every machine of the list.
   const first = await (await request.get(`/assets/data${STOCK}index.json`)).json();
-  expect(first.data.list.facts.kind).toHaveLength(37);
+  expect(Object.keys(first.data.list).sort()).toEqual(['machines', 'page', 'path', 'size']);
+  // Every machine of the list, from this build.
+  const facts = await (await request.get(`/assets/data${STOCK}facts.json`)).json();
+  expect(facts.hash).toBe(first.hash);
+  expect(facts.data.facts.kind).toHaveLength(37);
 });
 
 for (const tag of ['', ' @phone']) {
-  test(`a later page filters over the first page's facts${tag}`, async ({ page }) => {
+  test(`a later page filters over the list's facts${tag}`, async ({ page }) => {
     await open(page, LATER);
     await expect(count(page)).toHaveText('25–37 of 37 machines');
     await expect(cards(page)).toHaveCount(13);
@@ -164,7 +167,7 @@ for (const tag of ['', ' @phone']) {
   });
 }
 
-test('a later page sorted shows the whole list sorted, from its first page', async ({ page }) => {
+test('a later page sorted shows the whole list sorted, from the list’s facts and pages', async ({ page }) => {
   await open(page, LATER);
   await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Price: low to high' });
   await expect(count(page)).toHaveText('24 of 37 machines');
@@ -173,7 +176,7 @@ test('a later page sorted shows the whole list sorted, from its first page', asy
   const { prices, figures } = await pricesOf(cards(page));
   expect(prices.slice(figures.length).every((p) => p === 'POA')).toBe(true);
   expect(figures).toEqual([...figures].sort((a, b) => a - b));
-  // Most of them are not this document's: their cards came with the first page's facts.
+  // Most of them are not this document's: their cards came from the first page's data.
   const shown = await cards(page).getByRole('heading').allTextContents();
   const own = await page.evaluate(async (path) => {
     const data = await (await fetch(`/assets/data${path}index.json`)).json();
@@ -220,6 +223,7 @@ for (const phone of [false, true]) {
   test(`a brand's list sorted by price puts POA last${tag}`, async ({ page }) => {
     await firstScreen(page, phone);
     await open(page, `${BRAND}?sort=price-asc`);
+    await settled(page);
     const { prices, figures } = await pricesOf(brandList(page).getByRole('article'));
     expect(figures.length).toBeGreaterThan(1);
     expect(prices.slice(figures.length).every((p) => p === 'POA')).toBe(true);

@@ -1,9 +1,9 @@
-// Other pages of a list, from their page data (docs/stock.md "Page data"): another page's cards,
-// and on a later page being filtered or sorted the first page's facts. Each file is fetched once
-// and kept for the life of the page, as the router keeps page data; a failure is forgotten, so
-// the next ask fetches afresh.
+// A list's other files (docs/stock.md "Page data"): another page's cards, from that page's data,
+// and the list's facts, from the file beside its first page's data, fetched the first time a
+// filter or sort needs them. Each file is fetched once and kept for the life of the page, as the
+// router keeps page data; a failure is forgotten, so the next ask fetches afresh.
 import { useEffect, useMemo, useState } from 'react';
-import { hasFacts, listPagePath, type MachineList } from '../../content/machine-list.ts';
+import { type ListTable, listFactsPath, listPagePath, type MachineList } from '../../content/machine-list.ts';
 import { pageDataPath } from '../../content/page-data-path.ts';
 import { memo } from '../../lib/memo.ts';
 import { type Indexed, indexList } from './facets.ts';
@@ -16,17 +16,22 @@ function documentHash(): string {
   return document.querySelector('meta[name="build-hash"]')?.getAttribute('content') ?? '';
 }
 
-const pages = memo((dataPath: string) =>
-  fetch(dataPath).then(async (response) => {
-    if (!response.ok) throw new Error(`${dataPath}: HTTP ${response.status}`);
-    const json = (await response.json()) as { hash?: string; data?: { list?: MachineList } };
-    const list = json.data?.list;
-    // A first page without facts would leave a later page waiting for them for ever.
-    if (json.hash !== documentHash() || !list || (list.page === 1 && !hasFacts(list))) {
-      throw new Error(`${dataPath}: another build`);
-    }
-    return list;
-  }),
+/** A data file of this build: its `data` field, for `pick` to check and take what it needs. */
+function fetchData<T>(path: string, pick: (data: unknown) => T | undefined): Promise<T> {
+  return fetch(path).then(async (response) => {
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    const json = (await response.json()) as { hash?: string; data?: unknown };
+    const value = json.hash === documentHash() ? pick(json.data) : undefined;
+    if (value === undefined) throw new Error(`${path}: another build`);
+    return value;
+  });
+}
+
+const pages = memo((path: string) =>
+  fetchData(path, (data) => (data as { list?: MachineList } | undefined)?.list),
+);
+const tables = memo((path: string) =>
+  fetchData(path, (data) => ((data as ListTable | undefined)?.facts ? (data as ListTable) : undefined)),
 );
 
 const dataPath = (listPath: string, page: number) => pageDataPath(listPagePath(listPath, page));
@@ -36,37 +41,33 @@ export function fetchedPage(listPath: string, page: number): MachineList | undef
   return pages.peek(dataPath(listPath, page));
 }
 
-/**
- * The list's facts, each machine's read once: this document's on a first page; on a later page
- * the first page's, once fetched (`useListPages(list.path, [1])`), else null.
- */
+/** The list's facts, each machine's read once, once fetched (`useListFacts`); else null. */
 export function useListItems(list: MachineList): Indexed[] | null {
-  const first = hasFacts(list) ? list : fetchedPage(list.path, 1);
-  const table = first && hasFacts(first) ? first : null;
+  const table = tables.peek(listFactsPath(list.path)) ?? null;
   return useMemo(() => table && indexList(table), [table]);
 }
 
 export type PagesFetch = 'done' | 'loading' | 'failed';
 
 /**
- * Fetches pages `numbers` of the list at `listPath` (none: nothing to do), and renders again as
- * they come. A failure stands for what was `asked` (the machines to show, say) until the ask changes.
+ * Fetches `paths` from `files` (none: nothing to do), and renders again as they come. A failure
+ * stands for what was `asked` (the machines to show, say) until the ask changes.
  */
-export function useListPages(
-  listPath: string,
-  numbers: readonly number[],
-  asked = numbers.join(','),
+function useFetched(
+  files: { load(path: string): Promise<unknown> },
+  paths: readonly string[],
+  asked: string,
 ): PagesFetch {
   const [, setLoads] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
-  const key = `${listPath} ${numbers.join(',')} ${asked}`;
+  const key = `${paths.join(',')} ${asked}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path and numbers are read through their key
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the paths are read through their key
   useEffect(() => {
-    if (numbers.length === 0) return;
+    if (paths.length === 0) return;
     let current = true;
     setFailed(null);
-    Promise.all(numbers.map((page) => pages.load(dataPath(listPath, page)))).then(
+    Promise.all(paths.map((path) => files.load(path))).then(
       () => current && setLoads((n) => n + 1),
       () => current && setFailed(key),
     );
@@ -75,6 +76,33 @@ export function useListPages(
     };
   }, [key]);
 
-  if (numbers.length === 0) return 'done';
+  if (paths.length === 0) return 'done';
   return failed === key ? 'failed' : 'loading';
+}
+
+/** Fetches pages `numbers` of the list at `listPath`, for their cards. */
+export function useListPages(
+  listPath: string,
+  numbers: readonly number[],
+  asked = numbers.join(','),
+): PagesFetch {
+  return useFetched(
+    pages,
+    numbers.map((page) => dataPath(listPath, page)),
+    asked,
+  );
+}
+
+/**
+ * Starts fetching the list's facts at the first sign that a filter or sort is wanted (a pointer on
+ * the controls, or focus in them), so they are often in by the time the choice is made. A failure
+ * is left to the fetch that needs them to report.
+ */
+export function prefetchListFacts(listPath: string): void {
+  tables.load(listFactsPath(listPath)).catch(() => {});
+}
+
+/** Fetches the facts of the list at `listPath` when `needed`. */
+export function useListFacts(listPath: string, needed: boolean): PagesFetch {
+  return useFetched(tables, needed ? [listFactsPath(listPath)] : [], '');
 }

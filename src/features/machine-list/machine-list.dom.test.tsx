@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-// A later page of a list (docs/stock.md "Page data"): shown from its own cards and the list's size
-// with no fetch, and filtered or sorted over the facts fetched once from the list's first page.
+// A page of a list (docs/stock.md "Page data"): shown from its own cards and the list's size with
+// no fetch, and filtered or sorted over the list's facts, fetched once from their own file.
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, hydrate, prerender, screen } from '../../../test/dom/render.test-helper.tsx';
 import { WithImages } from '../../components/image-urls.test-helper.tsx';
 import {
-  type LaterListPage,
+  type BuiltList,
+  listFactsPath,
   listPagePath,
   type MachineList,
   machineList,
@@ -62,30 +63,33 @@ function newList() {
   return machineList(products, `/our-brands/brand-${lists}/`, sources);
 }
 
-let answer: (pages: MachineList[], url: string) => Promise<Response>;
+let answer: (url: string) => Promise<Response>;
 let fetchData: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>;
 let release: () => void;
 
-/** Page data as the build writes it, once the test releases it. */
-function serve(pages: MachineList[], hash = HASH) {
+/** The list's page data and facts as the build writes them (none: nothing), once the test releases them. */
+function serve(list?: BuiltList, hash = HASH) {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  answer = async (all, url) => {
+  answer = async (url) => {
     await held;
-    const page = all.find((p) => pageDataPath(listPagePath(p.path, p.page)) === url);
+    if (list && url === listFactsPath(list.first.path)) return Response.json({ hash, data: list.table });
+    const page = [list?.first, ...(list?.later ?? [])].find(
+      (p) => p && pageDataPath(listPagePath(p.path, p.page)) === url,
+    );
     return page ? Response.json({ hash, data: { list: page } }) : new Response('', { status: 404 });
   };
-  return pages;
 }
 
-async function open(list: LaterListPage, query = '', pages = serve([])) {
+async function open(list: MachineList, query = '', built?: BuiltList, hash = HASH) {
+  serve(built, hash);
   const routes = [{ path: '*', element: <MachineListView list={list} label="Brand: machines" /> }];
   const path = listPagePath(list.path, list.page);
   const server = createMemoryRouter(routes, { initialEntries: [path] });
   const container = prerender(<RouterProvider router={server} />, { wrapper: WithImages });
   window.history.replaceState(null, '', `${path}${query}`);
-  fetchData.mockImplementation((input) => answer(pages, String(input)));
+  fetchData.mockImplementation((input) => answer(String(input)));
   await hydrate(<RouterProvider router={createBrowserRouter(routes)} />, { container, wrapper: WithImages });
 }
 
@@ -115,6 +119,33 @@ afterEach(() => {
   document.head.querySelector('meta[name="build-hash"]')?.remove();
 });
 
+describe('the first page of a list', () => {
+  test('carries no facts and fetches them, with the cards it lacks, once sorted', async () => {
+    const built = newList();
+    const { first } = built;
+    expect(first).not.toHaveProperty('facts');
+    await open(first, '?sort=price-asc', built);
+    expect(busy()).not.toBeNull();
+    await arrive();
+    expect(screen.getByRole('status').textContent).toBe('24 of 30 machines');
+    expect(titles().slice(0, 2)).toEqual(['Machine 30', 'Machine 29']);
+    expect(fetchData.mock.calls.map(([url]) => String(url)).sort()).toEqual(
+      [listFactsPath(first.path), pageDataPath(listPagePath(first.path, 2))].sort(),
+    );
+  });
+});
+
+describe('the controls', () => {
+  test('start fetching the facts when a pointer or focus comes to them, before any choice', async () => {
+    const built = newList();
+    await open(built.first, '', built);
+    expect(fetchData).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('combobox', { name: 'Sort' }).focus());
+    await act(async () => screen.getByRole('button', { name: 'Filters' }).focus());
+    expect(fetchData.mock.calls.map(([url]) => String(url))).toEqual([listFactsPath(built.first.path)]);
+  });
+});
+
 describe('a later page of a list', () => {
   test('shows its own machines, count and pages from its cards and size, fetching nothing', async () => {
     const { later } = newList();
@@ -125,9 +156,10 @@ describe('a later page of a list', () => {
     expect(fetchData).not.toHaveBeenCalled();
   });
 
-  test('sorts over the first page’s facts, fetched once, the cards shown before staying busy', async () => {
-    const { first, later } = newList();
-    await open(later[0]!, '', serve([first, ...later]));
+  test('sorts over the list’s facts, fetched once, the cards shown before staying busy', async () => {
+    const built = newList();
+    const { first, later } = built;
+    await open(later[0]!, '', built);
     const sort = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort' });
     sort.value = 'price-asc';
     await act(async () => {
@@ -138,7 +170,7 @@ describe('a later page of a list', () => {
     await arrive();
     expect(busy()).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('24 of 30 machines');
-    // The cheapest: the last in, on this page, then page 1's cards from the same file.
+    // The cheapest: the last in, on this page, then page 1's cards, from its data.
     expect(titles().slice(0, 7)).toEqual([
       'Machine 30',
       'Machine 29',
@@ -148,13 +180,17 @@ describe('a later page of a list', () => {
       'Machine 25',
       'Machine 24',
     ]);
-    expect(fetchData.mock.calls.map(([url]) => String(url))).toEqual([pageDataPath(first.path)]);
+    expect(fetchData.mock.calls.map(([url]) => String(url))).toEqual([
+      listFactsPath(first.path),
+      pageDataPath(first.path),
+    ]);
     expect(window.location.search).toBe('?sort=price-asc');
   });
 
   test('opens the filters, counting once the facts come, and filters by them', async () => {
-    const { first, later } = newList();
-    await open(later[0]!, '', serve([first, ...later]));
+    const built = newList();
+    const { first, later } = built;
+    await open(later[0]!, '', built);
     await act(async () => screen.getByRole('button', { name: 'Filters' }).click());
     const sheet = screen.getByRole('dialog', { name: 'Filter machines' });
     expect(sheet.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -164,12 +200,13 @@ describe('a later page of a list', () => {
     await act(async () => used.click());
     expect(screen.getByRole('button', { name: 'Show 10 machines' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('10 machines');
-    expect(fetchData).toHaveBeenCalledTimes(1);
+    expect(fetchData.mock.calls.filter(([url]) => String(url) === listFactsPath(first.path))).toHaveLength(1);
   });
 
   test('opens filtered from an address with filters, dropping words the list does not have', async () => {
-    const { first, later } = newList();
-    await open(later[0]!, '?condition=used,broken', serve([first, ...later]));
+    const built = newList();
+    const { later } = built;
+    await open(later[0]!, '?condition=used,broken', built);
     await arrive();
     expect(screen.getByRole('status').textContent).toBe('10 machines');
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
@@ -190,8 +227,9 @@ describe('a later page of a list', () => {
   });
 
   test('takes no facts from another build', async () => {
-    const { first, later } = newList();
-    await open(later[0]!, '?sort=price-asc', serve([first, ...later], 'build-0'));
+    const built = newList();
+    const { later } = built;
+    await open(later[0]!, '?sort=price-asc', built, 'build-0');
     await arrive();
     expect(screen.getByRole('alert').textContent).toContain('These machines could not be loaded.');
     expect(screen.getByRole('link', { name: 'load the page again' }).getAttribute('href')).toBe(

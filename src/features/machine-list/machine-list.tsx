@@ -1,7 +1,7 @@
 // A machine list (docs/stock.md): a bar with the count, Filters and Sort, the page's cards, and
 // paging links. Prerendered as its page in the list's own order with plain links to the other
-// pages; with the app, the address's filters, sort and page apply and the controls appear. A
-// later page has no facts of its own: the first page's come when a filter or sort needs them.
+// pages; with the app, the address's filters, sort and page apply and the controls appear. No
+// page carries the list's facts: they come from their own file when a filter or sort needs them.
 import { useMemo, useRef, useState } from 'react';
 import { ProductGrid } from '../../components/cards/product-card.tsx';
 import { SmartLink } from '../../components/link.tsx';
@@ -18,7 +18,7 @@ import {
 } from './facets.ts';
 import { FilterSheet } from './filter-sheet.tsx';
 import { countLine } from './labels.ts';
-import { useListItems, useListPages } from './list-pages.ts';
+import { prefetchListFacts, useListFacts, useListItems } from './list-pages.ts';
 import { LoadFailed } from './load-failed.tsx';
 import styles from './machine-list.module.css';
 import { isOwnOrder, stateToQuery } from './query.ts';
@@ -47,9 +47,9 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
   const { state, ready, change } = useListState(items, list.page);
   const [open, setOpen] = useState(false);
   const own = isOwnOrder(state);
-  const facts = useListPages(list.path, !items && (open || !own) ? [1] : []);
+  const facts = useListFacts(list.path, !items && (open || !own));
   const filtered = useMemo(() => items && applyFilters(items, state), [items, state]);
-  // The machines to show, in order; null while a later page waits for the facts.
+  // The machines to show, in order; null while the page waits for the facts.
   const orders = useMemo(
     () =>
       filtered
@@ -67,6 +67,9 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
   const cards = usePageCards(list, shown.items);
   const failed = cards.state === 'failed' || (!orders && facts === 'failed');
   const busy = !failed && (cards.state === 'loading' || !orders);
+  // A pointer on a control, or focus in one: the facts are likely wanted next.
+  const want = () => prefetchListFacts(list.path);
+  const wanting = { onPointerEnter: want, onPointerDown: want, onFocus: want };
   const filters =
     Object.values(state.choices).reduce((n, chosen) => n + chosen.length, 0) +
     Object.values(state.ranges).filter((r) => r.min !== null || r.max !== null).length;
@@ -83,6 +86,7 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
             type="button"
             className={styles.filterButton}
             aria-haspopup="dialog"
+            {...wanting}
             onClick={() => setOpen(true)}
           >
             Filters{filters > 0 ? ` (${filters})` : ''}
@@ -90,6 +94,7 @@ export function MachineListView({ list, label, showBrand = true }: MachineListPr
           <label className={styles.sort}>
             <span>Sort</span>
             <select
+              {...wanting}
               value={state.sort}
               onChange={(event) => change({ ...state, sort: event.target.value as SortKey, page: 1 })}
             >

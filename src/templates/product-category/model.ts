@@ -5,6 +5,7 @@
 import { describePortableText } from '../../content/describe.ts';
 import {
   type BuiltList,
+  LIST_FACTS_FILE,
   type ListSources,
   listPagePath,
   type MachineList,
@@ -115,16 +116,17 @@ export function pages(ctx: ModelContext): PageDraft<Data>[] {
 }
 
 /**
- * A list's page drafts: `first`, then a draft per later page for readers without JavaScript,
- * the same page but for its list's page, without the facts. Later pages show the same list from
- * another machine on: not for search engines. Category and brand pages page alike.
+ * A list's page drafts: `first`, with the list's facts as a file beside its data, then a draft per
+ * later page for readers without JavaScript, the same page but for its list's page. Later pages
+ * show the same list from another machine on: not for search engines. Category and brand pages
+ * page alike.
  */
 export function listPageDrafts<D extends { list: MachineList }>(
   first: PageDraft<D>,
   built: BuiltList,
 ): PageDraft<D>[] {
   return [
-    first,
+    { ...first, files: { [LIST_FACTS_FILE]: built.table } },
     ...built.later.map((later) => ({
       meta: {
         ...first.meta,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { image, renderStatic, textOf } from '../../blocks/test-fixtures.test-helper.tsx';
-import type { FirstListPage } from '../../content/machine-list.ts';
+import type { MachineList } from '../../content/machine-list.ts';
 import type { ProductCard } from '../../content/page-data.ts';
 import type { Data } from './model.ts';
 import { Template } from './product-category.tsx';
@@ -27,27 +27,9 @@ const product = (n: number, overrides: Partial<ProductCard> = {}): ProductCard =
   ...overrides,
 });
 
-/** A one-page list of `cards`, its facts as the site model would give them. */
-function listOf(cards: ProductCard[]): FirstListPage {
-  const none = cards.map(() => null);
-  return {
-    kinds: [{ id: 'c', title: 'Other Items', path: crumbs[2]!.path }],
-    brands: [],
-    facts: {
-      kind: cards.map(() => 0),
-      brand: cards.map(() => -1),
-      condition: cards.map((c) => ['new', 'used', 'hire'].indexOf(c.condition)),
-      status: cards.map(() => 0),
-      year: none,
-      hours: none,
-      price: none,
-      newest: cards.map((_, i) => i),
-    },
-    machines: cards,
-    page: 1,
-    path: crumbs[2]!.path,
-    size: { machines: cards.length, pages: 1 },
-  };
+/** A one-page list of `cards`, as the site model would give it. */
+function listOf(cards: ProductCard[]): MachineList {
+  return { machines: cards, page: 1, path: crumbs[2]!.path, size: { machines: cards.length, pages: 1 } };
 }
 
 function data(overrides: Partial<Data> = {}): Data {
