@@ -9,6 +9,9 @@ const UNWANTED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFEFF\uFFFE\uFFFF]/g;
 
 /** `text` without unwanted characters; a lone surrogate (half an emoji) becomes U+FFFD. */
 export function cleanText(text: string): string {
+  // Nearly every string is clean: two scans, and no copy (every string of 105k documents is read).
+  UNWANTED.lastIndex = 0;
+  if (text.isWellFormed() && !UNWANTED.test(text)) return text;
   return text.toWellFormed().replace(UNWANTED, '');
 }
 
@@ -30,11 +33,14 @@ export function cleanValue<T>(value: T): T {
     return (copy ?? value) as T;
   }
   if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
     let copy: Record<string, unknown> | undefined;
-    for (const [key, item] of Object.entries(value)) {
+    // Keys, not entries: no array of pairs made for each of a million objects.
+    for (const key of Object.keys(record)) {
+      const item = record[key];
       const cleaned = cleanValue(item);
       if (cleaned !== item) {
-        copy ??= Object.fromEntries(Object.entries(value));
+        copy ??= { ...record };
         copy[key] = cleaned;
       }
     }
