@@ -9,21 +9,18 @@ import {
   telehandlerSide,
   utvSide,
 } from './art/machines-handling.ts';
+import { deLeaferSide, sprayerSide, trailerSide, trimmerSide } from './art/machines-implements.ts';
 import {
   augerSide,
   cultivatorSide,
-  deLeaferSide,
   eWeederSide,
   flailSide,
   herbicideUnit,
-  sprayerSide,
   spreaderSide,
-  trailerSide,
-  trimmerSide,
-} from './art/machines-implements.ts';
+} from './art/machines-mounted.ts';
 import { type TractorStyle, tractorSide } from './art/machines-tractors.ts';
-import { fanInVineyard } from './art/scenes-field.ts';
-import { type Machine, studio, yard } from './art/scenes-yard.ts';
+import { type Machine, studio, yard } from './art/product-shots.ts';
+import { fanInVineyard, type Scene } from './art/scenes-field.ts';
 import { place } from './art/svg-kit.ts';
 import { PHOTO, type PoolImage } from './pool-image.ts';
 
@@ -65,14 +62,17 @@ export function drawnMachine(name: string): { machine: Machine; alt: string } {
   return drawn;
 }
 
-const product = (name: string, m: Machine, alt: string): PoolImage => {
-  DRAWN.set(name, { machine: m, alt });
-  return { name, ...PHOTO, scene: studio(m), alt };
-};
-const used = (name: string, m: Machine, alt: string): PoolImage => {
-  DRAWN.set(name, { machine: m, alt });
-  return { name, ...PHOTO, scene: yard(m, name), alt };
-};
+/** A picture of a drawn machine in a setting (the picture's name seeds the setting's details). */
+const drawnIn =
+  (setting: (m: Machine, name: string) => Scene) =>
+  (name: string, m: Machine, alt: string): PoolImage => {
+    DRAWN.set(name, { machine: m, alt });
+    return { name, ...PHOTO, scene: setting(m, name), alt };
+  };
+/** On the studio sweep. */
+const product = drawnIn(studio);
+/** In our yard, as used machines are photographed. */
+const used = drawnIn(yard);
 
 export const PRODUCT_IMAGES: readonly PoolImage[] = [
   product(
