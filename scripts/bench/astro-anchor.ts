@@ -12,6 +12,7 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -28,6 +29,13 @@ import { sampleProcessTree } from './rss.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SITE_SOURCE = join(ROOT, 'scripts/bench/astro-site.ts');
+const SITE_MODULES = join(ROOT, 'scripts/bench/astro-site');
+
+/** The texts of astro-site.ts's modules (its tests aside), by file name. */
+export function readSiteModules(dir = SITE_MODULES): Record<string, string> {
+  const names = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+  return Object.fromEntries(names.sort().map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+}
 
 export interface AstroAnchorOptions {
   datasetFile: string;
@@ -153,6 +161,7 @@ export async function runAstroAnchor(options: AstroAnchorOptions): Promise<Astro
   rmSync(projectDir, { recursive: true, force: true });
   const files = astroProjectFiles({
     siteSource: readFileSync(SITE_SOURCE, 'utf8'),
+    siteModules: readSiteModules(),
     datasetFile: resolve(options.datasetFile),
     siteUrl: options.siteUrl,
   });

@@ -4,6 +4,7 @@ import { ASTRO_VERSION, astroProjectFiles, fairness } from './astro-project.ts';
 describe('astroProjectFiles', () => {
   const files = astroProjectFiles({
     siteSource: '// site',
+    siteModules: { 'fields.ts': '// fields' },
     datasetFile: '/tmp/d.ndjson',
     siteUrl: 'https://x.test',
   });
@@ -12,6 +13,7 @@ describe('astroProjectFiles', () => {
     expect(Object.keys(files).sort()).toEqual([
       'astro.config.mjs',
       'package.json',
+      'src/astro-site/fields.ts',
       'src/components/Menu.astro',
       'src/components/Picture.astro',
       'src/components/Text.astro',
@@ -25,6 +27,7 @@ describe('astroProjectFiles', () => {
     expect(files['src/pages/[...slug].astro']).toContain('export function getStaticPaths()');
     expect(files['src/dataset-file.ts']).toContain('"/tmp/d.ndjson"');
     expect(files['src/site.ts']).toBe('// site');
+    expect(files['src/astro-site/fields.ts']).toBe('// fields');
   });
 
   it('ships no client script: the only script tag is the structured data', () => {

@@ -10,6 +10,8 @@ export const ASTRO_VERSION = '7.3.5';
 export interface ProjectOptions {
   /** The text of scripts/bench/astro-site.ts, copied in as src/site.ts. */
   siteSource: string;
+  /** Its modules (scripts/bench/astro-site/), by file name, copied in under src/astro-site/. */
+  siteModules: Readonly<Record<string, string>>;
   /** The NDJSON dataset, read by the page's getStaticPaths during `astro build`. */
   datasetFile: string;
   siteUrl: string;
@@ -163,6 +165,9 @@ export function astroProjectFiles(options: ProjectOptions): Record<string, strin
     'package.json': PACKAGE_JSON,
     'astro.config.mjs': CONFIG,
     'src/site.ts': options.siteSource,
+    ...Object.fromEntries(
+      Object.entries(options.siteModules).map(([name, text]) => [`src/astro-site/${name}`, text]),
+    ),
     'src/dataset-file.ts': `export const DATASET_FILE = ${JSON.stringify(options.datasetFile)};\nexport const SITE_URL = ${JSON.stringify(options.siteUrl)};\n`,
     'src/components/Picture.astro': PICTURE,
     'src/components/Text.astro': TEXT,

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDatasetSource } from '../../prerender/content/dataset-source.ts';
 import { loadSnapshot } from '../../prerender/content/snapshot.ts';
 import { fixtureOptions } from '../../prerender/fixture.test-helper.ts';
 import { buildSiteModel } from '../../prerender/site-model.ts';
 import { BUNDLED_DATASET, generateDataset } from '../dataset/content-generate.ts';
+import { readSiteModules } from './astro-anchor.ts';
 import {
   buildAstroSite,
   collectContent,
@@ -119,5 +121,24 @@ describe('portable text and images', () => {
   it('turns a path into the catch-all parameter', () => {
     expect(slugParam('/')).toBeUndefined();
     expect(slugParam('/product-category/a/b/')).toBe('product-category/a/b');
+  });
+});
+
+describe('the sources copied into the Astro project', () => {
+  it('import nothing but each other, at the paths they are copied to', () => {
+    const sources: Record<string, string> = {
+      'astro-site.ts': readFileSync(new URL('./astro-site.ts', import.meta.url), 'utf8'),
+      ...Object.fromEntries(
+        Object.entries(readSiteModules()).map(([name, text]) => [`astro-site/${name}`, text]),
+      ),
+    };
+    expect(Object.keys(sources).length).toBeGreaterThan(1);
+    for (const [file, text] of Object.entries(sources)) {
+      for (const [, from] of text.matchAll(/\bfrom '([^']+)'/g)) {
+        expect(Object.keys(sources), `${file} imports ${from}`).toContain(
+          posix.join(posix.dirname(file), from ?? ''),
+        );
+      }
+    }
   });
 });

@@ -3,15 +3,14 @@ import { BRANDS, brandId } from './brands.ts';
 import type { BuildContext } from './build-context.ts';
 import { CATEGORIES, categoryId, parentKey } from './catalogue.ts';
 import {
-  AS_OF,
   between,
+  editedBetween,
   keyMaker,
   optional,
   reference,
   type SanityDocument,
   SITE_LAUNCH,
   slug,
-  stamp,
 } from './documents.ts';
 import { viewWords } from './image-used-views.ts';
 import { type ProductData, priceValueOf } from './product-data.ts';
@@ -52,7 +51,7 @@ export function buildCategories(ctx: BuildContext): SanityDocument[] {
     return {
       _id: id,
       _type: 'productCategory',
-      ...stamp(id, created, between(`${id}-updated`, '2022-01-10T09:00:00Z', AS_OF)),
+      ...editedBetween(id, created, '2022-01-10T09:00:00Z'),
       title: c.title,
       slug: slug(c.key.slice(c.key.lastIndexOf('/') + 1)),
       ...(parent ? { parent: reference(categoryId(parent)) } : {}),
@@ -71,10 +70,10 @@ export function buildBrands(ctx: BuildContext): SanityDocument[] {
     return {
       _id: id,
       _type: 'brand',
-      ...stamp(
+      ...editedBetween(
         id,
         between(`${id}-created`, SITE_LAUNCH, '2020-12-31T17:00:00Z'),
-        between(`${id}-updated`, '2023-01-09T09:00:00Z', AS_OF),
+        '2023-01-09T09:00:00Z',
       ),
       title: b.title,
       slug: slug(b.slug),
@@ -101,7 +100,7 @@ export function buildProducts(ctx: BuildContext): SanityDocument[] {
     return {
       _id: id,
       _type: 'product',
-      ...stamp(id, created, between(`${id}-updated`, created, AS_OF)),
+      ...editedBetween(id, created, created),
       title: p.title,
       slug: slug(p.slug),
       categories: p.categories.map((c) => reference(ctx.resolve('productCategory', c), key())),

@@ -4,10 +4,11 @@
 import { BRANDS, brandId } from './brands.ts';
 import { buildBrands, buildCategories, buildProducts, PRODUCTS, productId } from './build-catalogue.ts';
 import { createContext } from './build-context.ts';
+import { buildCarouselSlides } from './carousel.ts';
 import { CATEGORIES, categoryId } from './catalogue.ts';
 import { type AssetIndex, assetDocuments, type SanityDocument, toNdjsonLines } from './documents.ts';
 import { buildNewsCategories, buildPosts, newsCategoryId, POSTS, postId } from './editorial.ts';
-import { buildCarouselSlides, buildMediaItems } from './media.ts';
+import { buildMediaItems } from './media.ts';
 import { buildPages, PAGES, pageId } from './pages.ts';
 import { NEWS_CATEGORIES } from './post-data.ts';
 import { buildSite } from './site.ts';

@@ -1,56 +1,13 @@
 // Product categories: the dealer's addresses (SPEC §2) with their nesting, types and copy.
 // A category is named by its key, the path below /product-category/ without slashes at the ends.
+// The fruit and vine ranges' categories are categories-fruit.ts; this file has the top-level
+// ranges and the others.
+import { FRUIT_AND_VINE_CATEGORIES } from './categories-fruit.ts';
+import { type CategoryData, FL, FV, leaf, parent, STOCK, VE } from './category-data.ts';
 
-export interface CategoryData {
-  n: number;
-  key: string;
-  title: string | null;
-  type: 'parent' | 'products';
-  image?: string;
-  order?: number;
-  description?: string;
-}
+export type { CategoryData } from './category-data.ts';
 
-const parent = (
-  n: number,
-  key: string,
-  title: string | null,
-  image: string,
-  description: string,
-  order?: number,
-): CategoryData => ({
-  n,
-  key,
-  title,
-  type: 'parent',
-  image,
-  description,
-  ...(order === undefined ? {} : { order }),
-});
-
-const leaf = (
-  n: number,
-  key: string,
-  title: string | null,
-  image?: string,
-  description?: string,
-  order?: number,
-): CategoryData => ({
-  n,
-  key,
-  title,
-  type: 'products',
-  ...(image ? { image } : {}),
-  ...(description ? { description } : {}),
-  ...(order === undefined ? {} : { order }),
-});
-
-const FV = 'fruit-and-vineyard-equipment';
-const FL = 'forklifts-and-loaders';
-const STOCK = 'stock-machinery';
-const VE = 'vineyard-equipment';
-
-export const CATEGORIES: readonly CategoryData[] = [
+const OTHER_CATEGORIES: readonly CategoryData[] = [
   parent(
     1,
     FV,
@@ -127,93 +84,6 @@ Hire rates include a machine handover on site. A damage waiver is available; fue
     6,
   ),
   leaf(10, 'Pulverisers-Vineyard', null, 'product-mulcher'),
-  leaf(
-    11,
-    `${FV}/transport-equipment`,
-    'Transport Equipment',
-    'product-utv',
-    'Utility vehicles and trailers for orchards and vineyards.',
-  ),
-  leaf(
-    12,
-    `${FV}/sprayers-spreaders`,
-    'Sprayers & Spreaders',
-    'product-sprayer-towed',
-    'Air-assisted orchard and vineyard sprayers, herbicide applicators and fertiliser spreaders.',
-    1,
-  ),
-  leaf(
-    13,
-    `${FV}/spreaders`,
-    'Spreaders',
-    'product-spreader',
-    'Mounted and trailed spreaders for fertiliser, lime and compost between rows.',
-  ),
-  leaf(
-    14,
-    `${FV}/pruning-equipment`,
-    'Pruning Equipment',
-    'product-trimmer',
-    'Pre-pruners, hedge cutters and electric secateurs that take the hours out of winter pruning.',
-  ),
-  leaf(
-    15,
-    `${FV}/pulverisers-shredders`,
-    'Pulverisers & Shredders',
-    'product-mulcher',
-    'Shred prunings where they fall and return them to the soil as mulch.',
-  ),
-  leaf(
-    16,
-    `${FV}/platformsharvesters`,
-    'Platforms & Harvesters',
-    'product-platform',
-    'Self-propelled picking and pruning platforms, harvest aids and robotic carts.',
-    2,
-  ),
-  leaf(
-    17,
-    `${FV}/mowers`,
-    'Mowers',
-    'product-mower',
-    'Flail and rotary mowers for alleyways, headlands and under-row strips.',
-  ),
-  leaf(
-    18,
-    `${FV}/cultivation-for-vineyards-and-fruit-growers`,
-    'Cultivation for Vineyards & Fruit Growers',
-    'product-cultivator',
-    'Under-row cultivators, rotary harrows and electric weeding for growers reducing herbicide use.',
-  ),
-  leaf(
-    19,
-    `${FV}/frost-protection`,
-    'Frost Protection',
-    'product-frost-fan',
-    'Frost fans and monitoring that protect buds and blossom on still spring nights.',
-  ),
-  leaf(
-    20,
-    `${FV}/de-leafers`,
-    'De-Leafers',
-    'product-de-leafer',
-    'Leaf removers that open the fruit zone for air, light and spray penetration.',
-  ),
-  leaf(
-    21,
-    `${FV}/antonio-carraro-tractors`,
-    'Antonio Carraro Tractors',
-    'product-tractor-cab',
-    'Narrow, compact and isodiametric tractors built for orchards, vineyards and slopes.',
-    0,
-  ),
-  leaf(
-    22,
-    `${FV}/auger-units`,
-    'Auger Units',
-    'product-auger',
-    'Post-hole borers for planting, fencing and trellis work.',
-  ),
   leaf(23, `${FL}/telescopic-wheeled-loaders`, 'Telescopic Wheeled Loaders', 'product-loader-telescopic'),
   leaf(24, `${FL}/skid-steer-loaders`, 'Skid Steer Loaders', 'product-skid-steer'),
   leaf(25, `${FL}/rough-terrain-forklifts`, 'Rough Terrain Forklifts', 'product-forklift-rt'),
@@ -252,38 +122,6 @@ Hire rates include a machine handover on site. A damage waiver is available; fue
   ),
   leaf(46, `${STOCK}/alpine-tractors`, 'Alpine Tractors', 'product-tractor-isodiametric'),
   leaf(
-    47,
-    `${VE}/vineyard-tractors`,
-    'Vineyard Tractors',
-    'product-tractor-valmara',
-    'Narrow tractors from 1.0 m wide for rows from 1.8 m.',
-    1,
-  ),
-  leaf(
-    48,
-    `${VE}/vineyard-trimmers`,
-    'Vineyard Trimmers',
-    'product-trimmer',
-    'Hedge trimmers that top and side the canopy in one pass.',
-    2,
-  ),
-  leaf(
-    49,
-    `${VE}/vineyard-cultivation`,
-    'Vineyard Cultivation',
-    'product-cultivator',
-    'Under-vine weeders, inter-row cultivators and mulchers.',
-    3,
-  ),
-  leaf(
-    50,
-    `${VE}/grape-harvesters`,
-    'Grape Harvesters',
-    'product-grape-harvester',
-    'Self-propelled and trailed harvesters for English vineyards.',
-    4,
-  ),
-  leaf(
     51,
     'transport-equipment/soft-fruit-trailers',
     'Soft Fruit Trailers',
@@ -291,6 +129,11 @@ Hire rates include a machine handover on site. A damage waiver is available; fue
     'Low-deck trailers for strawberry, raspberry and cherry trays, with suspension that keeps fruit unbruised.',
   ),
 ];
+
+/** Every category, in the order of their numbers. */
+export const CATEGORIES: readonly CategoryData[] = [...OTHER_CATEGORIES, ...FRUIT_AND_VINE_CATEGORIES].sort(
+  (a, b) => a.n - b.n,
+);
 
 /** `fruit-and-vineyard-equipment/mowers` → its parent's key, or undefined for a root. */
 export function parentKey(key: string): string | undefined {

@@ -64,6 +64,14 @@ export function stamp(id: string, created: string, updated: string = created) {
   return { _createdAt: created, _updatedAt: updated, _rev: revision(`${id}@${updated}`) };
 }
 
+/**
+ * `stamp` with an edit date nobody typed in: one chosen by the id between `from` and `to` (the
+ * snapshot's date unless told).
+ */
+export function editedBetween(id: string, created: string, from: string, to: string = AS_OF) {
+  return stamp(id, created, between(`${id}-updated`, from, to));
+}
+
 /** An ISO date-time in UTC, e.g. iso(2021, 5, 14, 9, 30) → 2021-05-14T09:30:00Z. */
 export function iso(year: number, month: number, day: number, hour = 9, minute = 0): string {
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
@@ -186,56 +194,63 @@ export function assetHelpers(assets: AssetIndex) {
 
 export type Assets = ReturnType<typeof assetHelpers>;
 
+/**
+ * An asset document: the fields both kinds have, `extra` (an image's metadata) before the storage
+ * path and URL, whose first folder is the kind.
+ */
+function assetDocument(
+  kind: 'images' | 'files',
+  id: string,
+  a: ImageAssetRecord | FileAssetRecord,
+  file: string,
+  mimeType: string,
+  extra: Record<string, unknown> = {},
+): SanityDocument {
+  // The picture library was uploaded while the site was being built.
+  const uploaded = between(`${id}-created`, '2016-01-11T09:00:00Z', SITE_LAUNCH);
+  return {
+    _id: id,
+    _type: kind === 'images' ? 'sanity.imageAsset' : 'sanity.fileAsset',
+    ...stamp(id, uploaded),
+    assetId: a.assetId,
+    extension: a.extension,
+    mimeType,
+    originalFilename: `${a.name}.${a.extension}`,
+    size: a.size,
+    sha1hash: a.assetId,
+    ...extra,
+    path: `${kind}/${PROJECT_ID}/${DATASET}/${file}`,
+    url: `https://cdn.sanity.io/${kind}/${PROJECT_ID}/${DATASET}/${file}`,
+  };
+}
+
 /** The sanity.imageAsset and sanity.fileAsset documents for every file in the index. */
 export function assetDocuments(assets: AssetIndex): SanityDocument[] {
-  const docs: SanityDocument[] = [];
-  // The picture library was uploaded while the site was being built.
-  const created = '2016-01-11T09:00:00Z';
-  for (const a of assets.images.values()) {
-    const id = imageAssetDocId(a);
-    const file = `${a.assetId}-${a.width}x${a.height}.${a.extension}`;
-    docs.push({
-      _id: id,
-      _type: 'sanity.imageAsset',
-      ...stamp(id, between(`${id}-created`, created, SITE_LAUNCH)),
-      assetId: a.assetId,
-      extension: a.extension,
-      mimeType: a.extension === 'png' ? 'image/png' : 'image/jpeg',
-      originalFilename: `${a.name}.${a.extension}`,
-      size: a.size,
-      sha1hash: a.assetId,
-      metadata: {
-        _type: 'sanity.imageMetadata',
-        dimensions: {
-          _type: 'sanity.imageDimensions',
-          width: a.width,
-          height: a.height,
-          aspectRatio: Math.round((a.width / a.height) * 10000) / 10000,
+  const images = [...assets.images.values()].map((a) =>
+    assetDocument(
+      'images',
+      imageAssetDocId(a),
+      a,
+      imageFileName(a),
+      a.extension === 'png' ? 'image/png' : 'image/jpeg',
+      {
+        metadata: {
+          _type: 'sanity.imageMetadata',
+          dimensions: {
+            _type: 'sanity.imageDimensions',
+            width: a.width,
+            height: a.height,
+            aspectRatio: Math.round((a.width / a.height) * 10000) / 10000,
+          },
+          hasAlpha: a.extension === 'png',
         },
-        hasAlpha: a.extension === 'png',
       },
-      path: `images/${PROJECT_ID}/${DATASET}/${file}`,
-      url: `https://cdn.sanity.io/images/${PROJECT_ID}/${DATASET}/${file}`,
-    });
-  }
-  for (const a of assets.files.values()) {
-    const id = fileAssetDocId(a);
-    const file = `${a.assetId}.${a.extension}`;
-    docs.push({
-      _id: id,
-      _type: 'sanity.fileAsset',
-      ...stamp(id, between(`${id}-created`, created, SITE_LAUNCH)),
-      assetId: a.assetId,
-      extension: a.extension,
-      mimeType: 'application/pdf',
-      originalFilename: `${a.name}.${a.extension}`,
-      size: a.size,
-      sha1hash: a.assetId,
-      path: `files/${PROJECT_ID}/${DATASET}/${file}`,
-      url: `https://cdn.sanity.io/files/${PROJECT_ID}/${DATASET}/${file}`,
-    });
-  }
-  return docs;
+    ),
+  );
+  const files = [...assets.files.values()].map((a) =>
+    assetDocument('files', fileAssetDocId(a), a, fileFileName(a), 'application/pdf'),
+  );
+  return [...images, ...files];
 }
 
 /** Export order: one document per line, sorted by `_id`. */

@@ -1,6 +1,14 @@
 // News: the nine news categories and the posts (news, show reports and case studies).
 import type { BuildContext } from './build-context.ts';
-import { between, keyMaker, reference, type SanityDocument, slug, stamp } from './documents.ts';
+import {
+  between,
+  editedBetween,
+  keyMaker,
+  reference,
+  type SanityDocument,
+  slug,
+  stamp,
+} from './documents.ts';
 import { NEWS_CATEGORIES, type PostData } from './post-data.ts';
 import { POSTS_2016_2017 } from './posts-2016-2017.ts';
 import { POSTS_2018_2019 } from './posts-2018-2019.ts';
@@ -23,11 +31,7 @@ export function buildNewsCategories(): SanityDocument[] {
     return {
       _id: id,
       _type: 'category',
-      ...stamp(
-        id,
-        `2016-01-2${c.n % 8}T10:00:00Z`,
-        between(`${id}-updated`, '2016-02-01T09:00:00Z', '2019-06-28T17:00:00Z'),
-      ),
+      ...editedBetween(id, `2016-01-2${c.n % 8}T10:00:00Z`, '2016-02-01T09:00:00Z', '2019-06-28T17:00:00Z'),
       title: c.title,
       slug: slug(c.slug),
     };

@@ -9,21 +9,18 @@ import {
   telehandlerSide,
   utvSide,
 } from './art/machines-handling.ts';
+import { deLeaferSide, sprayerSide, trailerSide, trimmerSide } from './art/machines-implements.ts';
 import {
   augerSide,
   cultivatorSide,
-  deLeaferSide,
   eWeederSide,
   flailSide,
   herbicideUnit,
-  sprayerSide,
   spreaderSide,
-  trailerSide,
-  trimmerSide,
-} from './art/machines-implements.ts';
+} from './art/machines-mounted.ts';
 import { type TractorStyle, tractorSide } from './art/machines-tractors.ts';
-import { fanInVineyard } from './art/scenes-field.ts';
-import { type Machine, studio, yard } from './art/scenes-yard.ts';
+import { type Machine, studio, yard } from './art/product-shots.ts';
+import { fanInVineyard, type Scene } from './art/scenes-field.ts';
 import { place } from './art/svg-kit.ts';
 import { PHOTO, type PoolImage } from './pool-image.ts';
 
@@ -55,6 +52,15 @@ export const UNBADGED = '#5e6e76';
 /** The same for implements, lighter so their dark parts still show. */
 const UNBADGED_LIGHT = '#8d9aa1';
 
+// The drawings more than one picture shows, each at its proportions.
+const sprayer = (colour: string, badge?: string) => machine((d) => sprayerSide(d, colour, badge), 37, 18);
+const platform = (shirts: readonly string[]) => machine((d) => platformSide(d, RED, shirts), 43, 30);
+const telehandler = (load: 'bins' | 'bale') =>
+  machine((d) => telehandlerSide(d, GIANT, 'GIANT', load), 59, 42);
+const forklift = (colour: string, badge: string) => machine((d) => forkliftSide(d, colour, badge), 41, 36);
+const cultivator = (colour: string, badge?: string) =>
+  machine((d) => cultivatorSide(d, colour, badge), 23, 15);
+
 /** Each machine picture's drawing and words, so more views of it can be made (image-used-views.ts). */
 const DRAWN = new Map<string, { machine: Machine; alt: string }>();
 
@@ -65,14 +71,17 @@ export function drawnMachine(name: string): { machine: Machine; alt: string } {
   return drawn;
 }
 
-const product = (name: string, m: Machine, alt: string): PoolImage => {
-  DRAWN.set(name, { machine: m, alt });
-  return { name, ...PHOTO, scene: studio(m), alt };
-};
-const used = (name: string, m: Machine, alt: string): PoolImage => {
-  DRAWN.set(name, { machine: m, alt });
-  return { name, ...PHOTO, scene: yard(m, name), alt };
-};
+/** A picture of a drawn machine in a setting (the picture's name seeds the setting's details). */
+const drawnIn =
+  (setting: (m: Machine, name: string) => Scene) =>
+  (name: string, m: Machine, alt: string): PoolImage => {
+    DRAWN.set(name, { machine: m, alt });
+    return { name, ...PHOTO, scene: setting(m, name), alt };
+  };
+/** On the studio sweep. */
+const product = drawnIn(studio);
+/** In our yard, as used machines are photographed. */
+const used = drawnIn(yard);
 
 export const PRODUCT_IMAGES: readonly PoolImage[] = [
   product(
@@ -95,11 +104,7 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
     tractor({ colour: VALMARA_GREEN, cab: true, badge: 'VALMARA', rim: '#f2c200' }),
     'Valmara vineyard tractor with cab',
   ),
-  product(
-    'product-sprayer-towed',
-    machine((d) => sprayerSide(d, '#1f5fa8', 'FRIULI'), 37, 18),
-    'Friuli towed air-blast sprayer',
-  ),
+  product('product-sprayer-towed', sprayer('#1f5fa8', 'FRIULI'), 'Friuli towed air-blast sprayer'),
   product(
     'product-sprayer-herbicide',
     machine((d) => herbicideUnit(d, '#0d7a3e'), 27, 16, -3.5),
@@ -107,7 +112,7 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
   ),
   product(
     'product-platform',
-    machine((d) => platformSide(d, RED, ['#2f6fb5', '#e0a100', '#6b8e23']), 43, 30),
+    platform(['#2f6fb5', '#e0a100', '#6b8e23']),
     'Electric picking platform with pickers and a bin',
   ),
   product(
@@ -115,26 +120,10 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
     machine((d) => grapeHarvesterSide(d, '#c8102e', 'GREGOIRE'), 49, 43),
     'Gregoire self-propelled grape harvester',
   ),
-  product(
-    'product-telehandler',
-    machine((d) => telehandlerSide(d, GIANT, 'GIANT', 'bale'), 59, 42),
-    'Giant telehandler carrying a round bale',
-  ),
-  product(
-    'product-forklift-orvin',
-    machine((d) => forkliftSide(d, '#f2a900', 'ORVIN'), 41, 36),
-    'Orvin rough terrain forklift',
-  ),
-  product(
-    'product-forklift-ilmer',
-    machine((d) => forkliftSide(d, '#005aa0', 'ILMER'), 41, 36),
-    'Ilmer forklift',
-  ),
-  product(
-    'product-forklift-rt',
-    machine((d) => forkliftSide(d, RED, 'RTF'), 41, 36),
-    'Rough terrain forklift',
-  ),
+  product('product-telehandler', telehandler('bale'), 'Giant telehandler carrying a round bale'),
+  product('product-forklift-orvin', forklift('#f2a900', 'ORVIN'), 'Orvin rough terrain forklift'),
+  product('product-forklift-ilmer', forklift('#005aa0', 'ILMER'), 'Ilmer forklift'),
+  product('product-forklift-rt', forklift(RED, 'RTF'), 'Rough terrain forklift'),
   product(
     'product-loader-articulated',
     machine((d) => loaderSide(d, GIANT, 'GIANT', false), 48, 30),
@@ -183,14 +172,10 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
   ),
   product(
     'product-cultivator',
-    machine((d) => cultivatorSide(d, '#b5121b', 'ORIZZONTI'), 23, 15),
+    cultivator('#b5121b', 'ORIZZONTI'),
     'Orizzonti cultivator with crumbler roller',
   ),
-  product(
-    'product-cultivator-unbadged',
-    machine((d) => cultivatorSide(d, UNBADGED_LIGHT), 23, 15),
-    'Cultivator with crumbler roller',
-  ),
+  product('product-cultivator-unbadged', cultivator(UNBADGED_LIGHT), 'Cultivator with crumbler roller'),
   product(
     'product-spreader',
     machine((d) => spreaderSide(d, '#1f5fa8'), 22, 19),
@@ -243,24 +228,8 @@ export const PRODUCT_IMAGES: readonly PoolImage[] = [
     tractor({ colour: UNBADGED, cab: false, worn: true }),
     'Used tractor with roll bar',
   ),
-  used(
-    'used-platform',
-    machine((d) => platformSide(d, RED, []), 43, 30),
-    'Used picking platform',
-  ),
-  used(
-    'used-telehandler',
-    machine((d) => telehandlerSide(d, GIANT, 'GIANT', 'bins'), 59, 42),
-    'Used Giant telehandler in our yard',
-  ),
-  used(
-    'used-sprayer',
-    machine((d) => sprayerSide(d, '#1f5fa8', 'FRIULI'), 37, 18),
-    'Used Friuli towed orchard sprayer',
-  ),
-  used(
-    'used-sprayer-unbadged',
-    machine((d) => sprayerSide(d, UNBADGED_LIGHT), 37, 18),
-    'Used towed orchard sprayer',
-  ),
+  used('used-platform', platform([]), 'Used picking platform'),
+  used('used-telehandler', telehandler('bins'), 'Used Giant telehandler in our yard'),
+  used('used-sprayer', sprayer('#1f5fa8', 'FRIULI'), 'Used Friuli towed orchard sprayer'),
+  used('used-sprayer-unbadged', sprayer(UNBADGED_LIGHT), 'Used towed orchard sprayer'),
 ];

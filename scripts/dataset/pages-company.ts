@@ -1,6 +1,6 @@
 // Contact, team, the Valmara history page, testimonials and the media library.
 import { HISTORY_BRAND } from './brands.ts';
-import { COLOURS, internalLink } from './documents.ts';
+import { COLOURS } from './documents.ts';
 import type { PageCopy } from './page-copy.ts';
 import { youtube } from './product-data.ts';
 
@@ -92,7 +92,7 @@ Open Monday to Friday 7.30 am to 5.00 pm and Saturday 8.00 am to 12 noon. Closed
         title: 'Join the team',
         text: 'We are always looking for good engineers and apprentices. Send your CV to the office.',
         button: 'Contact us',
-        link: internalLink(ctx.resolve('page', 'contact-us')),
+        link: ctx.link('page', 'contact-us'),
         colours: [COLOURS.black, COLOURS.darkGrey, COLOURS.grey],
       }),
     ],
@@ -167,7 +167,7 @@ Open Monday to Friday 7.30 am to 5.00 pm and Saturday 8.00 am to 12 noon. Closed
         title: 'Try a Valmara',
         text: 'Demonstrators are available across the south of England.',
         button: 'See the range',
-        link: internalLink(ctx.resolve('productCategory', 'vineyard-equipment/vineyard-tractors')),
+        link: ctx.link('productCategory', 'vineyard-equipment/vineyard-tractors'),
       }),
     ],
   },

@@ -1,6 +1,7 @@
 // The home page and About Us.
-import { COLOURS, externalLink, internalLink } from './documents.ts';
-import { SLIDE_IDS } from './media.ts';
+
+import { SLIDE_IDS } from './carousel.ts';
+import { COLOURS, externalLink } from './documents.ts';
 import type { PageCopy } from './page-copy.ts';
 import { youtube } from './product-data.ts';
 
@@ -35,7 +36,7 @@ export const HOME_PAGES: readonly PageCopy[] = [
           alt: 'Vineyard tractor in autumn',
           content:
             'Narrow tractors, sprayers, platforms, mowers and frost protection for top fruit, soft fruit and vines.',
-          link: internalLink(ctx.resolve('productCategory', 'fruit-and-vineyard-equipment')),
+          link: ctx.link('productCategory', 'fruit-and-vineyard-equipment'),
         },
         {
           title: 'Forklifts & Loaders',
@@ -43,7 +44,7 @@ export const HOME_PAGES: readonly PageCopy[] = [
           image: 'slide-packhouse-forklift',
           alt: 'Forklift moving apple bins',
           content: 'Rough terrain forklifts, telehandlers and compact loaders from 750 kg to 5 tonnes.',
-          link: internalLink(ctx.resolve('productCategory', 'forklifts-and-loaders')),
+          link: ctx.link('productCategory', 'forklifts-and-loaders'),
         },
         {
           title: 'Used Machinery',
@@ -52,7 +53,7 @@ export const HOME_PAGES: readonly PageCopy[] = [
           alt: 'Tractor and mower in an orchard',
           content:
             'Part-exchanged and ex-demonstration machines, serviced before sale. **Stock changes every week.**',
-          link: internalLink(ctx.resolve('productCategory', 'stock-machinery')),
+          link: ctx.link('productCategory', 'stock-machinery'),
           overlay: false,
         },
       ]),
@@ -73,7 +74,7 @@ export const HOME_PAGES: readonly PageCopy[] = [
         text: 'Try a machine on your own rows before you buy. Our sales team will bring it to you.',
         image: { name: 'hero-orchard-platform', alt: 'Electric platform in an orchard' },
         button: 'Contact us',
-        link: internalLink(ctx.resolve('page', 'contact-us')),
+        link: ctx.link('page', 'contact-us'),
         colours: [COLOURS.white, COLOURS.white, COLOURS.red],
       }),
       b.newsletter(

@@ -1,5 +1,5 @@
 // Parts and service, parts promotions, and the legal pages (privacy, terms, returns).
-import { COLOURS, internalLink, pathLink } from './documents.ts';
+import { COLOURS, pathLink } from './documents.ts';
 import type { PageCopy } from './page-copy.ts';
 
 const COMPANY =
@@ -59,7 +59,7 @@ Sprayers are tested on our calibration rig and leave with a certificate for your
         title: 'Book a service',
         text: 'Call the workshop or send us a message and we will find a date that suits you.',
         button: 'Contact the workshop',
-        link: internalLink(ctx.resolve('page', 'contact-us')),
+        link: ctx.link('page', 'contact-us'),
         colours: [COLOURS.white, COLOURS.white, COLOURS.darkGrey],
       }),
     ],
@@ -103,7 +103,7 @@ Sprayers are tested on our calibration rig and leave with a certificate for your
           image: 'slide-orchard-mower',
           alt: 'Flail mower at work',
           content: 'Flails, skids, rollers and belts for every mower we sell.',
-          link: internalLink(ctx.resolve('productCategory', 'fruit-and-vineyard-equipment/mowers')),
+          link: ctx.link('productCategory', 'fruit-and-vineyard-equipment/mowers'),
         },
         {
           title: 'Sprayer parts',
@@ -111,9 +111,7 @@ Sprayers are tested on our calibration rig and leave with a certificate for your
           image: 'slide-de-leafer',
           alt: 'Vineyard machine at work',
           content: 'Nozzles, diaphragms, filters and rate controllers.',
-          link: internalLink(
-            ctx.resolve('productCategory', 'fruit-and-vineyard-equipment/sprayers-spreaders'),
-          ),
+          link: ctx.link('productCategory', 'fruit-and-vineyard-equipment/sprayers-spreaders'),
         },
       ]),
     ],

@@ -2,7 +2,7 @@
 // pages-*.ts modules; this module turns it into page documents.
 import { blockMakers } from './blocks.ts';
 import type { BuildContext } from './build-context.ts';
-import { AS_OF, between, keyMaker, type SanityDocument, slug, stamp } from './documents.ts';
+import { editedBetween, keyMaker, type SanityDocument, slug } from './documents.ts';
 import type { PageCopy } from './page-copy.ts';
 import { COMPANY_PAGES } from './pages-company.ts';
 import { HOME_PAGES } from './pages-home.ts';
@@ -20,7 +20,7 @@ export function buildPages(ctx: BuildContext): SanityDocument[] {
     return {
       _id: id,
       _type: 'page',
-      ...stamp(id, created, between(`${id}-updated`, '2023-03-01T09:00:00Z', AS_OF)),
+      ...editedBetween(id, created, '2023-03-01T09:00:00Z'),
       title: p.title,
       slug: slug(p.slug),
       seo: { description: p.description },

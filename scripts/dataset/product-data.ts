@@ -65,15 +65,16 @@ export function firstSentence(text: string): string {
   return end === -1 ? text : text.slice(0, end + 1);
 }
 
+/** Kilowatts from horsepower, rounded: the power line of a tractor's specification. */
+export const kw = (hp: number) => Math.round(hp * 0.7457);
+
 /** "£18,500 + VAT" from a number of pounds. */
 export function pounds(amount: number, suffix = ' + VAT'): string {
   return `£${amount.toLocaleString('en-GB')}${suffix}`;
 }
 
-export const FV = 'fruit-and-vineyard-equipment';
-export const FL = 'forklifts-and-loaders';
-export const STOCK = 'stock-machinery';
-export const VE = 'vineyard-equipment';
+/** The top-level ranges' category keys, which the product copy files machines under. */
+export { FL, FV, STOCK, VE } from './category-data.ts';
 
 export interface NewItem {
   title: string;

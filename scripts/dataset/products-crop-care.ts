@@ -1,8 +1,12 @@
-// Crop-care machines for fruit and vines: pruning, pulverisers, mowers and cultivation,
-// including the RootWave electric weeder.
-import { FV, item, type ProductData, VE } from './product-data.ts';
+// Crop-care machines for fruit and vines: pruning and pulverisers here, then the mowers
+// (products-mowers.ts) and cultivation, including the RootWave electric weeder
+// (products-cultivation.ts).
 
-export const CROP_CARE: readonly ProductData[] = [
+import { FV, item, type ProductData, VE } from './product-data.ts';
+import { CULTIVATION } from './products-cultivation.ts';
+import { MOWERS } from './products-mowers.ts';
+
+const PRUNING: readonly ProductData[] = [
   item({
     title: 'Orizzonti Pre-Pruner Twin',
     brand: 'orizzonti-vineyard-machinery',
@@ -88,6 +92,9 @@ export const CROP_CARE: readonly ProductData[] = [
     order: 5,
     listed: '2018-10-29',
   }),
+];
+
+const PULVERISERS: readonly ProductData[] = [
   item({
     title: 'Orizzonti Pulveriser TR 180',
     brand: 'orizzonti-vineyard-machinery',
@@ -168,221 +175,6 @@ export const CROP_CARE: readonly ProductData[] = [
     order: 5,
     listed: '2020-05-18',
   }),
-  item({
-    title: 'Orizzonti Flail Mower FM 150',
-    brand: 'orizzonti-vineyard-machinery',
-    categories: [`${FV}/mowers`],
-    images: ['product-mower', 'slide-orchard-mower'],
-    excerpt: '1.5 m flail mower for vineyards.',
-    intro: 'A light, low flail mower that keeps vineyard alleys tidy from spring to harvest.',
-    bullets: ['Y-blades or hammers', 'Rear roller for an even finish', 'Offset linkage'],
-    spec: [
-      ['Working width', '1.5 m'],
-      ['Power requirement', 'From 35 hp'],
-      ['Weight', '390 kg'],
-    ],
-    price: '£3,850 + VAT',
-    video: true,
-    order: 1,
-    listed: '2020-04-20',
-  }),
-  item({
-    title: 'Orizzonti Flail Mower FM 220',
-    brand: 'orizzonti-vineyard-machinery',
-    categories: [`${FV}/mowers`],
-    images: ['product-mower', 'hero-orchard-mower'],
-    excerpt: '2.2 m flail mower for orchard alleys.',
-    intro: 'The orchard model: a full alley in one pass at up to 10 km/h.',
-    bullets: ['Heavy rotor with hammers', 'Hydraulic side shift', 'Skids and roller'],
-    spec: [
-      ['Working width', '2.2 m'],
-      ['Power requirement', 'From 50 hp'],
-      ['Weight', '560 kg'],
-    ],
-    price: '£4,950 + VAT',
-    order: 2,
-    listed: '2020-04-20',
-  }),
-  item({
-    title: 'Variable-Width Mower VW 2000',
-    categories: [`${FV}/mowers`],
-    images: ['product-mower-unbadged'],
-    excerpt: 'Mower with hydraulic wings for alleys of different widths.',
-    intro: 'Two hydraulic wings open and close from the cab to match alleys from 2.4 to 3.6 m.',
-    bullets: ['Centre deck and two wings', 'Under-tree feelers on the wings', 'Mulching kit'],
-    spec: [
-      ['Working width', '1.9 to 3.1 m'],
-      ['Weight', '780 kg'],
-    ],
-    price: '£9,600 + VAT',
-    order: 3,
-    listed: '2021-07-26',
-  }),
-  item({
-    title: 'Under-Row Mower UR 60',
-    categories: [`${FV}/mowers`, `${VE}/vineyard-cultivation`],
-    images: ['product-mower-unbadged'],
-    excerpt: 'Side-mounted rotary mower that mows round trunks.',
-    intro: 'A sensor-guided rotary head that mows the grass strip between trunks without touching them.',
-    bullets: ['Hydraulic trunk sensor', 'Fits mid or front mounting', 'Quick change to brush head'],
-    spec: [
-      ['Head diameter', '600 mm'],
-      ['Oil flow required', '30 l/min'],
-    ],
-    price: '£4,300 + VAT',
-    order: 4,
-    listed: '2022-03-07',
-  }),
-  item({
-    title: 'Rotary Mower RM 180',
-    categories: [`${FV}/mowers`],
-    images: ['product-mower-unbadged'],
-    excerpt: 'Three-rotor finishing mower for headlands and paddocks.',
-    intro: 'A rear-discharge finishing mower for headlands, paddocks and amenity grass.',
-    bullets: ['Three rotors', 'Height 25 to 110 mm', 'Anti-scalp rollers'],
-    spec: [
-      ['Working width', '1.8 m'],
-      ['Weight', '340 kg'],
-    ],
-    price: '£3,200 + VAT',
-    order: 5,
-    listed: '2019-04-08',
-  }),
-  item({
-    title: 'Verge Flail Arm VF 450',
-    categories: [`${FV}/mowers`],
-    images: ['product-mower-unbadged', 'hero-orchard-mower'],
-    excerpt: 'Hedge and verge cutter with 4.5 m reach.',
-    intro: 'A hedge and verge flail for windbreaks and farm tracks.',
-    bullets: ['4.5 m reach', 'Parallel-arm geometry', 'Cable controls'],
-    spec: [
-      ['Reach', '4.5 m'],
-      ['Head width', '1.2 m'],
-    ],
-    price: '£12,750 + VAT',
-    order: 6,
-    listed: '2021-12-13',
-  }),
-  item({
-    title: 'Orizzonti Under-Vine Weeder Dual',
-    brand: 'orizzonti-vineyard-machinery',
-    categories: [`${FV}/cultivation-for-vineyards-and-fruit-growers`, `${VE}/vineyard-cultivation`],
-    images: ['product-cultivator'],
-    excerpt: 'Two-sided under-vine cultivator with trunk sensors.',
-    intro:
-      'Swings a blade in and out round each trunk, cultivating the strip under the vines with no herbicide.',
-    bullets: [
-      'Hydraulic trunk sensors',
-      'Interchangeable blades, discs and brushes',
-      'Works both sides of the row',
-    ],
-    spec: [
-      ['Working depth', 'Up to 12 cm'],
-      ['Oil flow required', '35 l/min'],
-      ['Weight', '480 kg'],
-    ],
-    price: 'POA',
-    video: true,
-    order: 1,
-    listed: '2021-03-01',
-  }),
-  item({
-    title: 'Orizzonti Rotary Harrow RH 150',
-    brand: 'orizzonti-vineyard-machinery',
-    categories: [`${FV}/cultivation-for-vineyards-and-fruit-growers`, `${VE}/vineyard-cultivation`],
-    images: ['product-cultivator'],
-    excerpt: '1.5 m power harrow for alleys and new plantings.',
-    intro: 'Prepares alleys for cover crops and seedbeds for new plantings.',
-    bullets: ['Quick-change tines', 'Crumbler roller', 'Gearbox with three speeds'],
-    spec: [
-      ['Working width', '1.5 m'],
-      ['Weight', '520 kg'],
-    ],
-    price: '£6,800 + VAT',
-    order: 2,
-    listed: '2020-08-24',
-  }),
-  item({
-    title: 'Inter-Row Cultivator IC 9',
-    categories: [`${FV}/cultivation-for-vineyards-and-fruit-growers`],
-    images: ['product-cultivator-unbadged'],
-    excerpt: 'Nine-tine spring cultivator for alleys.',
-    intro: 'A simple tined cultivator to break the pan in alleys and incorporate compost.',
-    bullets: ['Nine spring tines', 'Depth wheels', 'Adjustable width'],
-    spec: [
-      ['Working width', '1.2 to 2.0 m'],
-      ['Weight', '260 kg'],
-    ],
-    price: '£2,150 + VAT',
-    order: 3,
-    listed: '2019-01-14',
-  }),
-  item({
-    title: 'Ridger and Hiller RH 2',
-    categories: [`${FV}/cultivation-for-vineyards-and-fruit-growers`],
-    images: ['product-cultivator-unbadged'],
-    excerpt: 'Discs for hilling up and taking down under-vine ridges.',
-    intro: 'The traditional way to bury weeds under the vines: hill up in autumn, take down in spring.',
-    bullets: ['Two adjustable disc gangs', 'Hydraulic side shift'],
-    spec: [
-      ['Working width', '0.4 to 0.8 m per side'],
-      ['Weight', '300 kg'],
-    ],
-    price: '£3,600 + VAT',
-    order: 4,
-    listed: '2020-11-02',
-  }),
-  item({
-    title: 'Cover Crop Drill CD 150',
-    categories: [`${FV}/cultivation-for-vineyards-and-fruit-growers`],
-    images: ['product-spreader'],
-    excerpt: 'Narrow direct drill for alley cover crops.',
-    intro: 'Sows cover crops and wildflower mixes straight into alleys without cultivation.',
-    bullets: ['Disc coulters', 'Electric metering', 'Press wheels'],
-    spec: [
-      ['Working width', '1.5 m'],
-      ['Hopper', '180 litres'],
-    ],
-    price: '£11,250 + VAT',
-    order: 5,
-    listed: '2022-08-15',
-  }),
-  item({
-    title: 'RootWave eWeeder Pro',
-    brand: 'rootwave-eweeder',
-    categories: [`${FV}/cultivation-for-vineyards-and-fruit-growers`],
-    images: ['product-eweeder'],
-    excerpt: 'Tractor-mounted electric weeder for under-vine and under-tree strips.',
-    intro: 'Kills weeds from the root with electricity, with no chemicals and no disturbance to the soil.',
-    bullets: [
-      'PTO-driven generator',
-      'Under-vine applicators work up to the trunk',
-      'Safety interlocks and light curtain',
-    ],
-    spec: [
-      ['Power requirement', 'From 80 hp'],
-      ['Working speed', 'Up to 4 km/h'],
-      ['Weight', '890 kg'],
-    ],
-    price: 'POA',
-    video: true,
-    order: 6,
-    listed: '2022-11-07',
-  }),
-  item({
-    title: 'RootWave eWeeder Hand Unit',
-    brand: 'rootwave-eweeder',
-    categories: [`${FV}/cultivation-for-vineyards-and-fruit-growers`, 'uncategorised'],
-    images: ['product-eweeder'],
-    excerpt: 'Hand-held electric weeding lance for spot treatment.',
-    intro: 'A hand-held lance powered by a portable generator, for docks, brambles and invasive weeds.',
-    bullets: ['Portable 5 kW generator', 'Insulated lance', 'Suitable for organic systems'],
-    spec: [
-      ['Generator', '5 kW'],
-      ['Lance weight', '2.2 kg'],
-    ],
-    price: '£7,450 + VAT',
-    order: 7,
-    listed: '2021-05-10',
-  }),
 ];
+
+export const CROP_CARE: readonly ProductData[] = [...PRUNING, ...PULVERISERS, ...MOWERS, ...CULTIVATION];

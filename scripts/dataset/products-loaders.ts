@@ -1,38 +1,42 @@
-// Loading machinery: Giant loaders, telehandlers and skid steers; Orvin, Ilmer and rough
-// terrain forklifts.
+// Loading machinery: Giant loaders, telehandlers and skid steers here; Orvin, Ilmer and rough
+// terrain forklifts after them (products-forklifts.ts).
+
 import { FL, item, type Listing, listing, type ProductData } from './product-data.ts';
+import { FORKLIFTS } from './products-forklifts.ts';
 
 const GIANT_BROCHURE = { name: 'giant-loaders', title: 'Giant loader brochure' };
-const ORVIN_BROCHURE = { name: 'orvin-forklifts', title: 'Orvin forklift brochure' };
+
+/** Each kind of Giant's categories, picture and name. */
+const GIANT_KINDS = {
+  articulated: {
+    categories: [`${FL}/articulated-wheeled-loaders`, 'machinery/wheeled-loaders'],
+    image: 'product-loader-articulated',
+    noun: 'articulated wheeled loader',
+  },
+  telescopic: {
+    categories: [`${FL}/telescopic-wheeled-loaders`, 'machinery/telescopic-loaders'],
+    image: 'product-loader-telescopic',
+    noun: 'telescopic wheeled loader',
+  },
+  telehandler: {
+    categories: [`${FL}/telehandlers`, 'machinery/compact-telehandlers'],
+    image: 'product-telehandler',
+    noun: 'compact telehandler',
+  },
+  skid: {
+    categories: [`${FL}/skid-steer-loaders`],
+    image: 'product-skid-steer',
+    noun: 'skid steer loader',
+  },
+} as const;
 
 function giant(
   model: string,
-  kind: 'articulated' | 'telescopic' | 'telehandler' | 'skid',
+  kind: keyof typeof GIANT_KINDS,
   numbers: { hp: number; lift: number; height: number; weight: number },
   ...rest: Listing
 ): ProductData {
-  const places = {
-    articulated: {
-      categories: [`${FL}/articulated-wheeled-loaders`, 'machinery/wheeled-loaders'],
-      image: 'product-loader-articulated',
-      noun: 'articulated wheeled loader',
-    },
-    telescopic: {
-      categories: [`${FL}/telescopic-wheeled-loaders`, 'machinery/telescopic-loaders'],
-      image: 'product-loader-telescopic',
-      noun: 'telescopic wheeled loader',
-    },
-    telehandler: {
-      categories: [`${FL}/telehandlers`, 'machinery/compact-telehandlers'],
-      image: 'product-telehandler',
-      noun: 'compact telehandler',
-    },
-    skid: {
-      categories: [`${FL}/skid-steer-loaders`],
-      image: 'product-skid-steer',
-      noun: 'skid steer loader',
-    },
-  }[kind];
+  const places = GIANT_KINDS[kind];
   return item({
     title: `Giant ${model}`,
     brand: 'giant-loaders',
@@ -63,53 +67,7 @@ function giant(
   });
 }
 
-function forklift(
-  make: 'Orvin' | 'Ilmer' | 'RTF',
-  model: string,
-  capacity: number,
-  mast: string,
-  intro: string,
-  order: number,
-  listed: string,
-): ProductData {
-  const brand = { Orvin: 'orvin', Ilmer: 'ilmer', RTF: 'rough-terrain-forklifts' }[make];
-  const category = { Orvin: 'orvin-forklifts', Ilmer: 'ilmer-forklifts', RTF: 'rough-terrain-forklifts' }[
-    make
-  ];
-  const image = {
-    Orvin: 'product-forklift-orvin',
-    Ilmer: 'product-forklift-ilmer',
-    RTF: 'product-forklift-rt',
-  }[make];
-  const title = make === 'RTF' ? `Rough Terrain Forklift ${model}` : `${make} ${model}`;
-  return item({
-    title,
-    brand,
-    categories: [`${FL}/${category}`],
-    images: [image, 'slide-packhouse-forklift'],
-    excerpt: `${(capacity / 1000).toLocaleString('en-GB')} tonne forklift, ${mast} mast.`,
-    intro,
-    bullets: [
-      `Lifts ${capacity.toLocaleString('en-GB')} kg at 500 mm load centres`,
-      `${mast} mast with side shift`,
-      make === 'Ilmer'
-        ? 'Diesel or lithium-ion electric drive'
-        : 'Four-wheel drive with oscillating rear axle',
-    ],
-    spec: [
-      ['Capacity', `${capacity.toLocaleString('en-GB')} kg`],
-      ['Mast', mast],
-      ['Engine', make === 'Ilmer' ? 'Kubota V2403 diesel or 80 V electric' : 'Kubota V3307, 74 hp, Stage V'],
-      ['Tyres', make === 'Ilmer' ? 'Solid' : '12.5/80-18 traction'],
-    ],
-    price: 'POA',
-    ...(make === 'Orvin' ? { brochure: ORVIN_BROCHURE } : {}),
-    order,
-    listed,
-  });
-}
-
-export const LOADERS: readonly ProductData[] = [
+const GIANTS: readonly ProductData[] = [
   giant(
     'G1500 X-tra HD',
     'articulated',
@@ -241,112 +199,6 @@ export const LOADERS: readonly ProductData[] = [
     3,
     '2023-02-27',
   ),
-  forklift(
-    'Orvin',
-    'RT 25',
-    2500,
-    'Duplex 4.0 m',
-    'A compact rough terrain forklift for orchards and building sites.',
-    1,
-    '2020-07-13',
-  ),
-  forklift(
-    'Orvin',
-    'RT 30',
-    3000,
-    'Triplex 4.8 m',
-    'The packhouse favourite: loads lorries in the yard and collects bins from the field.',
-    2,
-    '2020-07-13',
-  ),
-  forklift(
-    'Orvin',
-    'RT 40',
-    4000,
-    'Duplex 4.5 m',
-    'Heavy lifting for block yards and sawmills.',
-    3,
-    '2021-11-01',
-  ),
-  forklift(
-    'Orvin',
-    'RT 50',
-    5000,
-    'Duplex 5.0 m',
-    'The largest Orvin, with cab and heater as standard.',
-    4,
-    '2022-12-12',
-  ),
-  forklift(
-    'Ilmer',
-    'D 16',
-    1600,
-    'Triplex 4.5 m',
-    'A compact diesel forklift for stores and cold rooms.',
-    1,
-    '2019-10-14',
-  ),
-  forklift(
-    'Ilmer',
-    'D 25',
-    2500,
-    'Triplex 4.7 m',
-    'The standard yard truck for packhouses.',
-    2,
-    '2019-10-14',
-  ),
-  forklift(
-    'Ilmer',
-    'E 20 Li',
-    2000,
-    'Triplex 5.0 m',
-    'Lithium-ion electric: no fumes in the cold store and opportunity charging at breaks.',
-    3,
-    '2021-08-23',
-  ),
-  forklift(
-    'Ilmer',
-    'D 35',
-    3500,
-    'Duplex 4.0 m',
-    'A heavier yard truck for loading lorries.',
-    4,
-    '2022-09-05',
-  ),
-  forklift(
-    'RTF',
-    'T25 2WD',
-    2500,
-    'Duplex 3.3 m',
-    'A simple two-wheel-drive yard machine at an honest price.',
-    1,
-    '2019-04-29',
-  ),
-  forklift(
-    'RTF',
-    'T30 4WD',
-    3000,
-    'Triplex 4.8 m',
-    'Four-wheel drive for grass and soft ground.',
-    2,
-    '2020-10-19',
-  ),
-  forklift(
-    'RTF',
-    'T35 4WD',
-    3500,
-    'Triplex 5.5 m',
-    'More lift and height for builders\u2019 merchants.',
-    3,
-    '2021-12-06',
-  ),
-  forklift(
-    'RTF',
-    'T50 4WD',
-    5000,
-    'Duplex 6.0 m',
-    'The heavy model for timber and block yards.',
-    4,
-    '2023-03-13',
-  ),
 ];
+
+export const LOADERS: readonly ProductData[] = [...GIANTS, ...FORKLIFTS];

@@ -1,7 +1,7 @@
 // The singletons: site settings, navigation (main and secondary menus) and footer.
 import type { BuildContext } from './build-context.ts';
 import { CATEGORIES } from './catalogue.ts';
-import { internalLink, keyMaker, type Link, pathLink, type SanityDocument, stamp } from './documents.ts';
+import { keyMaker, type Link, pathLink, type SanityDocument, stamp } from './documents.ts';
 
 export const SITE_NAME = 'Hartridge Machinery';
 
@@ -30,8 +30,8 @@ function navItems(items: readonly Item[], key: () => string): Record<string, unk
 }
 
 export function buildSite(ctx: BuildContext): SanityDocument[] {
-  const category = (key: string) => internalLink(ctx.resolve('productCategory', key));
-  const page = (slug: string) => internalLink(ctx.resolve('page', slug));
+  const category = (key: string) => ctx.link('productCategory', key);
+  const page = (slug: string) => ctx.link('page', slug);
   const childrenOf = (parent: string) =>
     CATEGORIES.filter(
       (c) => c.key.startsWith(`${parent}/`) && !c.key.slice(parent.length + 1).includes('/'),
@@ -39,14 +39,23 @@ export function buildSite(ctx: BuildContext): SanityDocument[] {
       text: c.title ?? c.key,
       link: category(c.key),
     }));
-  const roots: Item[] = [
-    { text: 'Fruit & Vineyard Equipment', link: category('fruit-and-vineyard-equipment') },
-    { text: 'Vineyard Equipment', link: category('vineyard-equipment') },
-    { text: 'Forklifts & Loaders', link: category('forklifts-and-loaders') },
-    { text: 'Machinery', link: category('machinery') },
-    { text: 'Transport Equipment', link: category('transport-equipment') },
-    { text: 'Mankar Sprayers', link: category('mankar-sprayers') },
-  ];
+  /** Links to categories, each [text, category key]. */
+  const categoryLinks = (list: readonly (readonly [text: string, key: string])[]): Item[] =>
+    list.map(([text, key]) => ({ text, link: category(key) }));
+  /** A category with its child categories as the submenu. */
+  const section = (text: string, key: string): Item => ({
+    text,
+    link: category(key),
+    links: childrenOf(key),
+  });
+  const roots = categoryLinks([
+    ['Fruit & Vineyard Equipment', 'fruit-and-vineyard-equipment'],
+    ['Vineyard Equipment', 'vineyard-equipment'],
+    ['Forklifts & Loaders', 'forklifts-and-loaders'],
+    ['Machinery', 'machinery'],
+    ['Transport Equipment', 'transport-equipment'],
+    ['Mankar Sprayers', 'mankar-sprayers'],
+  ]);
   const main: Item[] = [
     { text: 'Home', link: pathLink('/') },
     { text: 'Products', link: category('fruit-and-vineyard-equipment'), links: roots },
@@ -72,18 +81,10 @@ export function buildSite(ctx: BuildContext): SanityDocument[] {
     { text: 'Contact', link: page('contact-us') },
   ];
   const secondary: Item[] = [
-    {
-      text: 'Fruit & Vineyard',
-      link: category('fruit-and-vineyard-equipment'),
-      links: childrenOf('fruit-and-vineyard-equipment'),
-    },
-    { text: 'Vineyard', link: category('vineyard-equipment'), links: childrenOf('vineyard-equipment') },
-    {
-      text: 'Forklifts & Loaders',
-      link: category('forklifts-and-loaders'),
-      links: childrenOf('forklifts-and-loaders'),
-    },
-    { text: 'Used Stock', link: category('stock-machinery'), links: childrenOf('stock-machinery') },
+    section('Fruit & Vineyard', 'fruit-and-vineyard-equipment'),
+    section('Vineyard', 'vineyard-equipment'),
+    section('Forklifts & Loaders', 'forklifts-and-loaders'),
+    section('Used Stock', 'stock-machinery'),
     { text: 'Case Studies', link: pathLink('/category/case-studies/') },
   ];
   const updated = '2023-06-05T11:42:00Z';
@@ -141,13 +142,13 @@ export function buildSite(ctx: BuildContext): SanityDocument[] {
       ...stamp('footer', '2016-01-25T10:00:00Z', updated),
       logo: ctx.assets.image('logo-site', SITE_NAME),
       links: navItems(
-        [
-          { text: 'Fruit & Vineyard Equipment', link: category('fruit-and-vineyard-equipment') },
-          { text: 'Vineyard Equipment', link: category('vineyard-equipment') },
-          { text: 'Forklifts & Loaders', link: category('forklifts-and-loaders') },
-          { text: 'Used Machinery', link: category('stock-machinery') },
-          { text: 'Hire Machines', link: category('hire-machines') },
-        ],
+        categoryLinks([
+          ['Fruit & Vineyard Equipment', 'fruit-and-vineyard-equipment'],
+          ['Vineyard Equipment', 'vineyard-equipment'],
+          ['Forklifts & Loaders', 'forklifts-and-loaders'],
+          ['Used Machinery', 'stock-machinery'],
+          ['Hire Machines', 'hire-machines'],
+        ]),
         footerKey,
       ),
       socialText: 'Follow us',

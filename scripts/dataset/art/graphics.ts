@@ -2,7 +2,7 @@
 // silhouettes for the team page.
 import type { Scene } from './scenes-field.ts';
 import { strokeText, textUnits } from './stroke-font.ts';
-import { circle, darken, hGrad, lighten, line, n, poly, rect, vGrad } from './svg-kit.ts';
+import { circle, darken, hGrad, lighten, line, n, poly, rect, verticalFade } from './svg-kit.ts';
 
 export type Emblem = 'leaf' | 'ring' | 'chevron' | 'diamond' | 'drop' | 'gear' | 'wheel' | 'bar';
 
@@ -138,13 +138,7 @@ export type LevelIcon = 'warranty' | 'delivery' | 'parts' | 'service' | 'finance
 /** A white pictogram on a red disc, for the icon level ("2 year warranty", "delivery"...). */
 export function levelIcon(kind: LevelIcon): Scene {
   return (defs, w) => {
-    const fill = defs.add(
-      'disc',
-      vGrad('disc', [
-        [0, '#f2333f'],
-        [1, '#c4000f'],
-      ]),
-    );
+    const fill = verticalFade(defs, 'disc', '#f2333f', '#c4000f');
     const stroke =
       'fill="none" stroke="#ffffff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"';
     const glyphs: Record<LevelIcon, string> = {

@@ -1,7 +1,7 @@
 // Loaders, forklifts, utility vehicles and self-propelled harvest machines in side view,
 // in decimetres facing right, ground at y = 0 and up negative.
 import { glass } from './machines-tractors.ts';
-import { strokeText } from './stroke-font.ts';
+import { decal, strokeText } from './stroke-font.ts';
 import { circle, type Defs, darken, figure, lighten, line, poly, rect, wheel } from './svg-kit.ts';
 
 function cab(defs: Defs, x1: number, x2: number, bottom: number, top: number, frame: string): string {
@@ -70,7 +70,7 @@ export function forkliftSide(defs: Defs, colour: string, badge: string): string 
     `<path d="M11 -17 L11.6 -22 L14 -22 L14.2 -17 Z" fill="#26282b"/>`,
     line(18, -17.4, 19.4, -21.6, '#26282b', 0.6),
     line(21, -14, 26.6, -19, '#9aa0a4', 0.8),
-    strokeText(badge, 16, -10, 1.8, { colour: '#ffffff', anchor: 'middle', weight: 1.7 }),
+    decal(badge, 16, -10, 1.8),
     wheel(6.5, -5.2, 5.2),
     wheel(22, -5.6, 5.6),
   ].join('');
@@ -91,7 +91,7 @@ export function loaderSide(defs: Defs, colour: string, badge: string, telescopic
     cab(defs, 13, 22, -15, -28, '#1f2124'),
     rect(12.4, -29.2, 10.6, 1.4, darken(colour, 0.2), 'rx="0.4"'),
     rect(3, -19.6, 1, 2, '#2b2d30'),
-    strokeText(badge, 7.4, -12.6, 1.6, { colour: '#ffffff', anchor: 'middle', weight: 1.7 }),
+    decal(badge, 7.4, -12.6, 1.6),
     wheel(8, -5.4, 5.4),
     wheel(31, -5.4, 5.4),
   ].join('');
@@ -107,7 +107,7 @@ export function skidSteerSide(defs: Defs, colour: string, badge: string): string
     ...[0, 1, 2].map((i) => line(6.5 + i * 2.6, -21, 6.3 + i * 2.6, -12.6, '#1f2124', 0.35)),
     `<path d="M1 -19 L4 -20 L22 -9 L22 -6 Z" fill="${darken(colour, 0.15)}"/>`,
     `<path d="M21 -1 L21 -10 L27 -9.4 L30 -1 Z" fill="#3a3d40"/>`,
-    strokeText(badge, 8, -9, 1.4, { colour: '#ffffff', anchor: 'middle', weight: 1.7 }),
+    decal(badge, 8, -9, 1.4),
     wheel(5.4, -3.6, 3.6),
     wheel(15, -3.6, 3.6),
   ].join('');
@@ -135,7 +135,7 @@ export function utvSide(defs: Defs, colour: string, badge: string): string {
     rect(12.2, -23.4, 9.4, 1.2, '#1f2124', 'rx="0.4"'),
     `<path d="M14 -11 L14.4 -15.4 L16.6 -15.4 L16.8 -11 Z" fill="#26282b"/>`,
     rect(30.6, -10.2, 1.8, 0.8, '#fff4c2'),
-    strokeText(badge, 18, -7.4, 1.4, { colour: '#ffffff', anchor: 'middle', weight: 1.7 }),
+    decal(badge, 18, -7.4, 1.4),
     wheel(7, -3.8, 3.8),
     wheel(27, -3.8, 3.8),
   ].join('');
@@ -173,7 +173,7 @@ export function platformSide(defs: Defs, colour: string, shirts: readonly string
     ...[0, 7, 14, 21, 28, 35, 42].map((x) => line(x, -11.4, x, -21, '#c2c6c9', 0.5)),
     line(0, -21, 42, -21, '#c2c6c9', 0.5),
     line(0, -16.4, 42, -16.4, '#c2c6c9', 0.4),
-    strokeText('ELECTRIC', 21, -6, 1.5, { colour: '#ffffff', anchor: 'middle', weight: 1.7 }),
+    decal('ELECTRIC', 21, -6, 1.5),
     wheel(8, -2.6, 2.6, { rim: '#9aa0a4' }),
     wheel(34, -2.6, 2.6, { rim: '#9aa0a4' }),
   ].join('');

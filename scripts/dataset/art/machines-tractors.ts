@@ -25,6 +25,27 @@ export function glass(defs: Defs): string {
   );
 }
 
+/**
+ * A cab's windscreen seen from the front or behind, in metres: a framed pane centred on x = 0,
+ * each edge given as [half its width, its height].
+ */
+function windscreen(
+  defs: Defs,
+  [lowHalf, low]: [number, number],
+  [highHalf, high]: [number, number],
+): string {
+  return poly(
+    [
+      [-lowHalf, low],
+      [lowHalf, low],
+      [highHalf, high],
+      [-highHalf, high],
+    ],
+    glass(defs),
+    'stroke="#1c1e21" stroke-width="0.05"',
+  );
+}
+
 /** Length about 36 dm, height 25 dm. */
 export function tractorSide(defs: Defs, style: TractorStyle): string {
   const colour = style.worn ? mix2(style.colour) : style.colour;
@@ -96,16 +117,7 @@ export function tractorFront(defs: Defs, colour: string): string {
   return [
     tyre(-0.84, -0.52, -1.28),
     tyre(0.52, 0.84, -1.28),
-    poly(
-      [
-        [-0.64, -1.38],
-        [0.64, -1.38],
-        [0.56, -2.22],
-        [-0.56, -2.22],
-      ],
-      glass(defs),
-      'stroke="#1c1e21" stroke-width="0.05"',
-    ),
+    windscreen(defs, [0.64, -1.38], [0.56, -2.22]),
     `<path d="M-0.2 -1.45 L-0.2 -1.8 L0.2 -1.8 L0.2 -1.45 Z" fill="#26282b"/>`,
     `<ellipse cx="0" cy="-1.58" rx="0.2" ry="0.05" fill="none" stroke="#26282b" stroke-width="0.035"/>`,
     rect(-0.68, -2.36, 1.36, 0.14, body, 'rx="0.04"'),
@@ -148,16 +160,7 @@ export function sprayerRear(defs: Defs, colour: string): string {
     return circle(Math.cos(a) * 0.74, -0.95 + Math.sin(a) * 0.74, 0.035, '#e3e3e3');
   }).join('');
   return [
-    poly(
-      [
-        [-0.6, -1.5],
-        [0.6, -1.5],
-        [0.54, -2.3],
-        [-0.54, -2.3],
-      ],
-      glass(defs),
-      'stroke="#1c1e21" stroke-width="0.05"',
-    ),
+    windscreen(defs, [0.6, -1.5], [0.54, -2.3]),
     rect(-0.66, -2.42, 1.32, 0.13, darken(colour, 0.1)),
     rect(-0.94, -0.74, 0.3, 0.74, '#1e2022', 'rx="0.08"'),
     rect(0.64, -0.74, 0.3, 0.74, '#1e2022', 'rx="0.08"'),

@@ -1,19 +1,8 @@
 // Outdoor scenes: machines at work down vineyard and orchard alleys, at dawn in frost, and
 // side-on beside the rows. Each scene draws into a w x h picture.
-import {
-  AUTUMN_LEAVES,
-  alley,
-  alleyRow,
-  type Camera,
-  hills,
-  ORCHARD_LEAVES,
-  project,
-  type RowStyle,
-  rowBands,
-  sky,
-  VINE_LEAVES,
-} from './landscape.ts';
-import { deLeaferSide, flailSide, frostFan, trimmerSide } from './machines-implements.ts';
+import { hills, sky } from './landscape.ts';
+import { deLeaferSide, frostFan, trimmerSide } from './machines-implements.ts';
+import { flailSide } from './machines-mounted.ts';
 import {
   grapeHarvesterFront,
   platformRear,
@@ -21,6 +10,17 @@ import {
   tractorFront,
   tractorSide,
 } from './machines-tractors.ts';
+import {
+  AUTUMN_LEAVES,
+  alley,
+  alleyRow,
+  type Camera,
+  ORCHARD_LEAVES,
+  project,
+  type RowStyle,
+  rowBands,
+  VINE_LEAVES,
+} from './rows.ts';
 import { type Defs, n, place, radialFade, rect, rng, shadow } from './svg-kit.ts';
 
 export type Scene = (defs: Defs, w: number, h: number) => string;

@@ -1,110 +1,12 @@
-// Product shots (a studio backdrop, or the dealer's yard for used machines) and the scenes
-// around the business: workshop, show stand, farmyard and packhouse.
-import { hills, rowBands, sky, VINE_LEAVES } from './landscape.ts';
+// The scenes around the business: workshop, show stand, farmyard, packhouse and the Corvus on a
+// vineyard headland. The product shots are art/product-shots.ts.
+import { hills, sky } from './landscape.ts';
 import { forkliftSide, platformSide, telehandlerSide, utvSide } from './machines-handling.ts';
 import { type TractorStyle, tractorSide } from './machines-tractors.ts';
+import { rowBands, VINE_LEAVES } from './rows.ts';
 import type { Scene } from './scenes-field.ts';
 import { strokeText } from './stroke-font.ts';
-import { type Defs, darken, figure, line, place, poly, rect, rng, shadow, vGrad } from './svg-kit.ts';
-
-/** A drawing in local units with its extent, so a scene can fit it to the frame. */
-export interface Machine {
-  draw: (defs: Defs) => string;
-  /** Local width and height, in the drawing's units. */
-  width: number;
-  height: number;
-  /** Local x where the drawing starts (some overhang to the left of 0). */
-  left?: number;
-}
-
-function fitMachine(
-  defs: Defs,
-  machine: Machine,
-  w: number,
-  floor: number,
-  maxW: number,
-  maxH: number,
-): string {
-  const s = Math.min(maxW / machine.width, maxH / machine.height);
-  const x = (w - machine.width * s) / 2 - (machine.left ?? 0) * s;
-  return (
-    shadow(
-      defs,
-      x + ((machine.left ?? 0) + machine.width / 2) * s,
-      floor,
-      machine.width * s * 0.56,
-      s * 1.6,
-    ) + place(x, floor, s, machine.draw(defs))
-  );
-}
-
-/** The clean grey sweep of a product photograph. */
-export function studio(machine: Machine): Scene {
-  return (defs, w, h) => {
-    const floor = h * 0.8;
-    const wall = defs.add(
-      'studioWall',
-      vGrad('studioWall', [
-        [0, '#fbfbfc'],
-        [1, '#dde1e5'],
-      ]),
-    );
-    const ground = defs.add(
-      'studioFloor',
-      vGrad('studioFloor', [
-        [0, '#d3d8dc'],
-        [1, '#eef0f2'],
-      ]),
-    );
-    return [
-      rect(0, 0, w, floor, wall),
-      rect(0, floor - h * 0.05, w, h - floor + h * 0.05, ground),
-      rect(0, h - 10, w, 10, '#e30513'),
-      fitMachine(defs, machine, w, floor, w * 0.8, h * 0.66),
-    ].join('');
-  };
-}
-
-/**
- * The dealer's yard: concrete, a hedge and the shed wall behind a used machine. `frame` sets the
- * machine's width as a share of the picture and moves it right by a share (art/yard-views.ts).
- */
-export function yard(machine: Machine, seed: string, frame = { width: 0.78, shift: 0 }): Scene {
-  return (defs, w, h) => {
-    const horizon = h * 0.52;
-    const floor = h * 0.84;
-    const random = rng(seed);
-    const stones = Array.from({ length: 60 }, () =>
-      rect(random() * w, horizon + random() * (h - horizon), 2 + random() * 4, 2, '#8d9194', 'opacity="0.5"'),
-    ).join('');
-    return [
-      sky(defs, w, horizon, { top: '#8fb4d6', bottom: '#e2ebf0', clouds: 2 }, seed),
-      rect(0, horizon - h * 0.2, w * 0.55, h * 0.2, '#7b8a78'),
-      ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) =>
-        line(i * w * 0.05, horizon - h * 0.2, i * w * 0.05, horizon, '#6c7a69', 2),
-      ),
-      rect(w * 0.55, horizon - h * 0.08, w * 0.45, h * 0.08, '#4f6b3a'),
-      rect(
-        0,
-        horizon,
-        w,
-        h - horizon,
-        defs.add(
-          'concrete',
-          vGrad('concrete', [
-            [0, '#b9bcbd'],
-            [1, '#8f9496'],
-          ]),
-        ),
-      ),
-      stones,
-      // Unmoved, the machine is drawn as before, so the pictures made before views stay the same.
-      frame.shift === 0
-        ? fitMachine(defs, machine, w, floor, w * frame.width, h * 0.62)
-        : place(w * frame.shift, 0, 1, fitMachine(defs, machine, w, floor, w * frame.width, h * 0.62)),
-    ].join('');
-  };
-}
+import { type Defs, darken, figure, line, place, poly, rect, rng, shadow, verticalFade } from './svg-kit.ts';
 
 function workshopScene(defs: Defs, w: number, h: number, tractor: TractorStyle): string {
   const floor = h * 0.86;
@@ -139,19 +41,7 @@ function workshopScene(defs: Defs, w: number, h: number, tractor: TractorStyle):
       anchor: 'middle',
       weight: 2,
     }),
-    rect(
-      0,
-      back,
-      w,
-      h - back,
-      defs.add(
-        'shopFloor',
-        vGrad('shopFloor', [
-          [0, '#a5abaf'],
-          [1, '#7d8387'],
-        ]),
-      ),
-    ),
+    rect(0, back, w, h - back, verticalFade(defs, 'shopFloor', '#a5abaf', '#7d8387')),
     line(0, floor + 30, w, floor + 30, '#f2c200', 8),
     shadow(defs, w * 0.42, floor, w * 0.2, 16),
     place(w * 0.26, floor, (h * 0.5) / 26, tractorSide(defs, tractor)),

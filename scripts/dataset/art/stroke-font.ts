@@ -93,6 +93,11 @@ export function strokeText(text: string, x: number, y: number, capHeight: number
   return `<g transform="translate(${n(left)} ${n(y - capHeight)}) scale(${scale})" fill="none" stroke="${style.colour}" stroke-width="${weight}" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</g>`;
 }
 
+/** A maker's name in white capitals centred on x, as painted on a machine's panel. */
+export function decal(text: string, x: number, y: number, capHeight: number): string {
+  return strokeText(text, x, y, capHeight, { colour: '#ffffff', anchor: 'middle', weight: 1.7 });
+}
+
 /** The largest cap height, up to `maxCap`, at which `text` fits in `maxWidth`. */
 export function fitCap(text: string, maxWidth: number, maxCap: number): number {
   return Math.min(maxCap, (maxWidth / textUnits(text)) * 10);

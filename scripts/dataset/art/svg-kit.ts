@@ -80,6 +80,17 @@ export function radialFade(defs: Defs, id: string, colour: string, centre: numbe
   );
 }
 
+/** A two-colour vertical gradient, `top` to `bottom`, written once per image as `id`: its fill. */
+export function verticalFade(defs: Defs, id: string, top: string, bottom: string): string {
+  return defs.add(
+    id,
+    vGrad(id, [
+      [0, top],
+      [1, bottom],
+    ]),
+  );
+}
+
 /** Body paint: a lit top edge fading to a shaded underside, named after the colour. */
 export function paint(colour: string): { id: string; def: string } {
   const id = `paint${colour.slice(1)}`;

@@ -1,8 +1,9 @@
 // More photographs of one used machine in the yard, as a dealer takes them for a listing: close
 // to its front and its rear, a detail, and the machine across the yard. Each is the yard scene
 // framed differently, so the views differ visibly yet show the same machine on the same day.
+
+import { type Machine, yard } from './product-shots.ts';
 import type { Scene } from './scenes-field.ts';
-import { type Machine, yard } from './scenes-yard.ts';
 import { n } from './svg-kit.ts';
 
 export const YARD_VIEWS = ['front', 'rear', 'detail', 'across'] as const;

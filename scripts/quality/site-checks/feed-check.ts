@@ -4,13 +4,14 @@
 import { classify } from './resolve.ts';
 import {
   type Located,
+  parseSiteXml,
   readSiteFile,
   report,
   resolveFinal,
   type SeoContext,
   sitePath,
 } from './seo-context.ts';
-import { childrenNamed, readXml } from './xml.ts';
+import { childrenNamed } from './xml.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 /** RFC 822 section 5, with the four-digit years RSS 2.0 recommends (and two-digit ones it allows). */
@@ -18,18 +19,8 @@ const RFC_822 =
   /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (?:\d{2}|\d{4}) \d{2}:\d{2}(?::\d{2})? (?:UT|GMT|[ECMP][SD]T|[A-IK-Z]|[+-]\d{4})$/;
 
 function checkFeedFile(context: SeoContext, url: string, file: string): number {
-  const text = readSiteFile(context, file) ?? '';
-  const xml = readXml(text);
-  if ('error' in xml) {
-    report(
-      context,
-      { file, line: xml.line, column: xml.column },
-      `is not well-formed XML: ${xml.error}`,
-      'feed-xml',
-    );
-    return 0;
-  }
-  const { root } = xml;
+  const root = parseSiteXml(context, file, readSiteFile(context, file) ?? '', 'feed-xml');
+  if (!root) return 0;
   if (root.name !== 'rss' || root.uri !== '' || root.attributes.get('version') !== '2.0') {
     report(context, { file, line: root.line }, 'the root is not <rss version="2.0">', 'feed-shape');
     return 0;

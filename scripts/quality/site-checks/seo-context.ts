@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { classify, type Resolution, resolvePath } from './resolve.ts';
 import type { SiteScan } from './site-scan.ts';
 import type { Finding } from './types.ts';
+import { readXml, type XmlElement } from './xml.ts';
 
 export interface SeoContext {
   site: SiteScan;
@@ -40,6 +41,19 @@ export function resolveFinal(context: SeoContext, path: string): Resolution {
 /** The text of a file of the site, or null when there is none. */
 export function readSiteFile(context: SeoContext, file: string): string | null {
   return context.site.files.has(file) ? readFileSync(join(context.site.dir, file), 'utf8') : null;
+}
+
+/** The root element of a site file's XML, or null after reporting (as `rule`) where it is not well-formed. */
+export function parseSiteXml(
+  context: SeoContext,
+  file: string,
+  text: string,
+  rule: string,
+): XmlElement | null {
+  const xml = readXml(text);
+  if ('root' in xml) return xml.root;
+  report(context, { file, line: xml.line, column: xml.column }, `is not well-formed XML: ${xml.error}`, rule);
+  return null;
 }
 
 /** The route pages search engines may index: a route's `index.html` without robots noindex. */

@@ -5,13 +5,14 @@
 import {
   indexableRoutes,
   type Located,
+  parseSiteXml,
   readSiteFile,
   report,
   resolveFinal,
   type SeoContext,
   sitePath,
 } from './seo-context.ts';
-import { childrenNamed, readXml, type XmlElement } from './xml.ts';
+import { childrenNamed, type XmlElement } from './xml.ts';
 
 export const SITEMAP_FILE = 'sitemap.xml';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -85,26 +86,18 @@ function readSitemap(context: SeoContext, file: string, at: Located): XmlElement
   if (Buffer.byteLength(text) > MAX_BYTES) {
     report(context, { file }, `is larger than 50 MB, the protocol's limit`, 'sitemap-size');
   }
-  const xml = readXml(text);
-  if ('error' in xml) {
+  const root = parseSiteXml(context, file, text, 'sitemap-xml');
+  if (!root) return null;
+  if (root.uri !== NAMESPACE || (root.name !== 'urlset' && root.name !== 'sitemapindex')) {
     report(
       context,
-      { file, line: xml.line, column: xml.column },
-      `is not well-formed XML: ${xml.error}`,
-      'sitemap-xml',
-    );
-    return null;
-  }
-  if (xml.root.uri !== NAMESPACE || (xml.root.name !== 'urlset' && xml.root.name !== 'sitemapindex')) {
-    report(
-      context,
-      { file, line: xml.root.line },
-      `the root is <${xml.root.name}>, not <urlset> or <sitemapindex> in ${NAMESPACE}`,
+      { file, line: root.line },
+      `the root is <${root.name}>, not <urlset> or <sitemapindex> in ${NAMESPACE}`,
       'sitemap-shape',
     );
     return null;
   }
-  return xml.root;
+  return root;
 }
 
 function urlsetEntries(context: SeoContext, file: string, root: XmlElement): Entry[] {
