@@ -1,5 +1,7 @@
 // The site's header on the desktop (SPEC §1 "Header"; docs/design.md): the logo, the skip link,
 // the dropdowns by pointer and keyboard, their accessibility, and the tab icons.
+
+import type { Locator } from '@playwright/test';
 import {
   banner,
   burger,
@@ -58,52 +60,49 @@ test.describe('header', () => {
     const products = link(mainNav(page), 'Products');
     const button = toggle(mainNav(page), 'Products');
     const first = link(mainNav(page), 'Fruit & Vineyard Equipment');
+    /** Presses `key`; then focus is on `target`. */
+    const press = async (key: string, target: Locator) => {
+      await page.keyboard.press(key);
+      await expect(target).toBeFocused();
+    };
+    /** The Products dropdown is open, or closed: its button collapsed and its first link hidden. */
+    const dropdown = async (state: 'open' | 'closed') => {
+      if (state === 'closed') await expect(first).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', String(state === 'open'));
+    };
     // From the basket, one Tab enters the main bar and the next leaves it for the secondary bar.
     await banner(page)
       .getByRole('link', { name: /Enquiry Basket/ })
       .focus();
-    await page.keyboard.press('Tab');
-    await expect(home).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(link(secondaryNav(page), 'Fruit & Vineyard')).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(home).toBeFocused();
+    await press('Tab', home);
+    await press('Tab', link(secondaryNav(page), 'Fruit & Vineyard'));
+    await press('Shift+Tab', home);
 
-    await page.keyboard.press('ArrowRight');
-    await expect(products).toBeFocused();
-    await expect(first).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('ArrowRight');
-    await expect(button).toBeFocused();
-    await expect(first).toBeHidden();
+    await press('ArrowRight', products);
+    await dropdown('closed');
+    await press('ArrowRight', button);
+    await dropdown('closed');
 
     // Its button opens it, and its links come next in the Tab order.
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(first).toBeFocused();
+    await dropdown('open');
+    await press('Tab', first);
     await page.keyboard.press('ArrowDown');
     await expect(first).not.toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(first).toBeFocused();
+    await press('ArrowUp', first);
 
-    await page.keyboard.press('Escape');
-    await expect(first).toBeHidden();
-    await expect(products).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await press('Escape', products);
+    await dropdown('closed');
 
     // Down from the bar opens it at its first link; Tab past its last link leaves the bar.
-    await page.keyboard.press('ArrowDown');
-    await expect(first).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await press('ArrowDown', first);
+    await dropdown('open');
     const children = mainNav(page).locator(`#${await button.getAttribute('aria-controls')} a`);
     for (let i = await children.count(); i > 0; i--) await page.keyboard.press('Tab');
     await expect(link(secondaryNav(page), 'Fruit & Vineyard')).toBeFocused();
-    await expect(first).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await dropdown('closed');
     // The bar remembers where the visitor was.
-    await page.keyboard.press('Shift+Tab');
-    await expect(products).toBeFocused();
+    await press('Shift+Tab', products);
   });
 
   test('parent and dropdown links navigate in place and leave the dropdown closed', async ({ page }) => {

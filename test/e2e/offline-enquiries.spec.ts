@@ -1,10 +1,10 @@
 // Enquiries without a signal (docs/offline.md): kept on the device, and sent once when the signal
 // returns, from the open page or after the page was closed and opened again.
 import { randomUUID } from 'node:crypto';
+import { enquiryForm, THANKS } from './contact-form.test-helper.ts';
 import { expect, hydrated } from './fixtures.test-helper.ts';
 import {
   allowOfflineNoise,
-  enquiryForm,
   enquiryKeys,
   expectMails,
   FUNCTION_PATH,
@@ -12,7 +12,6 @@ import {
   openWithWorker,
   QUEUED,
   SENT_LATER,
-  THANKS,
   test,
   waitingInOutbox,
 } from './offline.test-helper.ts';

@@ -3,6 +3,7 @@
 // outbox and the mail folder read back. Those specs allow the offline worker (playwright.config.ts
 // blocks it elsewhere): each says so with `test.use({ serviceWorkers: 'allow' })`.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { THANKS } from './contact-form.test-helper.ts';
 import { test as base, type ConsoleWatch, expect, hydrated } from './fixtures.test-helper.ts';
 import { mailsWith, outboxDir, serverFolder } from './outbox.test-helper.ts';
 
@@ -25,8 +26,7 @@ export const test = base.extend<{
 
 export const QUEUED =
   "You're offline. Your enquiry is saved on this device and will be sent when the signal returns.";
-export const THANKS = 'Thank you! We will be in touch soon.';
-export const SENT_LATER = 'Your saved enquiry has been sent. Thank you! We will be in touch soon.';
+export const SENT_LATER = `Your saved enquiry has been sent. ${THANKS}`;
 /** The browser database the outbox keeps enquiries in (OUTBOX_NAME in src/features/contact-form/outbox.ts). */
 const OUTBOX_DATABASE = 'enquiry-outbox';
 export const FUNCTION_PATH = '/.netlify/functions/contact-form';
@@ -51,10 +51,6 @@ export async function openWithWorker(page: Page, path: string) {
   await expect
     .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 10_000 })
     .toBe(true);
-}
-
-export function enquiryForm(page: Page): Locator {
-  return page.locator('form').filter({ has: page.locator('textarea[name="Message"]') });
 }
 
 export async function fillEnquiry(form: Locator, token: string) {

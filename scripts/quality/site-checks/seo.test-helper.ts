@@ -11,6 +11,7 @@ import {
   type SiteFiles,
   TEST_SITE_URL,
   type TestPage,
+  withFiles,
   writeSite,
 } from './site.test-helper.ts';
 
@@ -20,13 +21,11 @@ export const messages = (files: SiteFiles) => check(files).findings.map((f) => f
 
 /** The good site with one file replaced. */
 export function withFile(file: string, text: string): SiteFiles {
-  return { ...goodSite(), [file]: text };
+  return withFiles({ [file]: text });
 }
 /** The good site with the about page's HTML edited. */
 export function aboutWith(edit: (html: string) => string): SiteFiles {
-  const files = goodSite();
-  files['about-us/index.html'] = edit(pageHtml(ABOUT));
-  return files;
+  return withFiles({ 'about-us/index.html': edit(pageHtml(ABOUT)) });
 }
 export function withJsonLd(page: TestPage, jsonLd: unknown): SiteFiles {
   const files = goodSite();
