@@ -30,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
-    // The offline worker is tested in offline.spec.ts, which allows it. Elsewhere it is blocked:
+    // The offline worker is tested in offline-*.spec.ts, which allow it. Elsewhere it is blocked:
     // the specs fake answers with page.route, which cannot see the requests a worker makes.
     serviceWorkers: 'block',
     launchOptions: {

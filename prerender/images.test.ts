@@ -1,71 +1,12 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createImageUrls, type ImageOptions, type ImageSource } from '../src/content/image-url.ts';
-import { buildImages, imageFolders, makeCachedImage } from './image-cache.ts';
+import { describe, expect, test } from 'vitest';
+import type { ImageOptions } from '../src/content/image-url.ts';
+import { describeImage, source, sourceDir, urls, withSourceImages } from './images.test-helper.ts';
 import { collectImagePaths, ImageBuildError, makeImage } from './images.ts';
 
-const urls = createImageUrls({ mode: 'local' });
-
-let dir: string;
-let sourceDir: string;
-
-/** Red on the left half, blue on the right: where a crop lands shows in its colour. */
-async function twoColour(width: number, height: number): Promise<Buffer> {
-  const half = Math.floor(width / 2);
-  return sharp({ create: { width, height, channels: 3, background: '#0000ff' } })
-    .composite([
-      { input: { create: { width: half, height, channels: 3, background: '#ff0000' } }, left: 0, top: 0 },
-    ])
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
-
-function source(
-  id: string,
-  width: number,
-  height: number,
-  hotspot: ImageSource['hotspot'] = null,
-  extension = 'jpg',
-): ImageSource {
-  return {
-    alt: '',
-    asset: {
-      _id: `image-${id}-${width}x${height}-${extension}`,
-      url: '',
-      path: '',
-      width,
-      height,
-      extension,
-    },
-    hotspot,
-    crop: null,
-  };
-}
-
-/** Drawn art, as the level block's icons: a red disc with a white tick, on transparency. */
-function icon(size: number): Buffer {
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">` +
-      '<circle cx="32" cy="32" r="30" fill="#e30513"/>' +
-      '<path d="m20 33 8 8 16-18" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"/></svg>',
-  );
-}
-
-/** Random pixels saved as PNG: a photo-like source that lossless coding cannot shrink. */
-function noise(size: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(size * size * 3);
-  let seed = 7;
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    pixels[i] = seed >> 23;
-  }
-  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
-    .png()
-    .toBuffer();
-}
+withSourceImages();
 
 /** The WebP coding of a file: 'VP8 ' lossy, 'VP8L' lossless (near-lossless is lossless coding). */
 function webpCoding(data: Buffer): string {
@@ -82,34 +23,6 @@ async function difference(a: Buffer, b: Buffer): Promise<number> {
   for (let i = 0; i < x.length; i++) sum += Math.abs((x[i] ?? 0) - (y[i] ?? 0));
   return sum / x.length;
 }
-
-async function describeImage(data: Buffer) {
-  const meta = await sharp(data).metadata();
-  const { channels } = await sharp(data).stats();
-  return {
-    format: meta.format,
-    width: meta.width,
-    height: meta.height,
-    red: channels[0]?.mean,
-    blue: channels[2]?.mean,
-  };
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'images-test-'));
-  sourceDir = join(dir, 'content/images');
-  await mkdir(sourceDir, { recursive: true });
-  await sharp(await twoColour(300, 100)).toFile(join(sourceDir, 'redblue-300x100.jpg'));
-  await sharp(await twoColour(190, 86)).toFile(join(sourceDir, 'hero-190x86.jpg'));
-  await sharp(icon(128)).png().toFile(join(sourceDir, 'icon-128x128.png'));
-  await sharp(await noise(96)).toFile(join(sourceDir, 'noise-96x96.png'));
-  // A file whose name claims another size than it has.
-  await sharp(await twoColour(50, 50)).toFile(join(sourceDir, 'liar-60x60.jpg'));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
 describe('makeImage', () => {
   test('writes WebP at the requested size', async () => {
@@ -255,78 +168,6 @@ describe('makeImage', () => {
     const liar = urls.imageUrl(source('liar', 60, 60), { width: 30 });
     await expect(makeImage(liar, sourceDir)).rejects.toThrow(`Image ${liar}: source file`);
     await expect(makeImage(liar, sourceDir)).rejects.toThrow('is 50x50, its asset id says 60x60');
-  });
-});
-
-describe('buildImages', () => {
-  test('makes each referenced file once, then reuses the cache', async () => {
-    const root = await mkdtemp(join(dir, 'build-'));
-    const cacheDir = join(root, '.cache/images');
-    const image = source('hero', 190, 86);
-    const paths = [
-      urls.imageUrl(image, { width: 95 }),
-      urls.imageUrl(image, { width: 60, height: 60 }),
-      urls.imageUrl(image, { width: 95 }), // twice in the pages, once on disk
-      urls.imageUrl(image, { width: 30, blur: 10, quality: 40 }),
-    ];
-    const first = await buildImages({ paths, sourceDir, cacheDir, outDir: join(root, 'dist') });
-    expect(first).toMatchObject({ count: 3, made: 3, fromCache: 0 });
-    let bytes = 0;
-    for (const path of new Set(paths)) {
-      const out = await readFile(join(root, 'dist', path));
-      expect(await describeImage(out)).toMatchObject({ format: 'webp' });
-      bytes += out.length;
-    }
-    expect(first.bytes).toBe(bytes);
-    expect(first.ms).toBeGreaterThan(0);
-
-    const cached = join(cacheDir, paths[0]?.slice('/images/'.length) ?? '');
-    const madeAt = (await stat(cached)).mtimeMs;
-    // A second build into a fresh folder copies from the cache and never makes a file.
-    const second = await buildImages({ paths, sourceDir, cacheDir, outDir: join(root, 'dist2') });
-    expect(second).toMatchObject({ count: 3, made: 0, fromCache: 3, bytes });
-    expect((await stat(cached)).mtimeMs).toBe(madeAt);
-    expect((await readFile(join(root, 'dist2', paths[0] ?? ''))).length).toBeGreaterThan(0);
-  });
-
-  test('placing into a folder that has the files already leaves it as it was, and reports progress', async () => {
-    const root = await mkdtemp(join(dir, 'again-'));
-    const cacheDir = join(root, '.cache/images');
-    const outDir = join(root, 'dist');
-    const image = source('hero', 190, 86);
-    const paths = [urls.imageUrl(image, { width: 95 }), urls.imageUrl(image, { width: 40 })];
-    await buildImages({ paths, sourceDir, cacheDir, outDir });
-    const before = await readdir(outDir, { recursive: true });
-    const done: number[] = [];
-    await buildImages({ paths, sourceDir, cacheDir, outDir, onProgress: (n) => done.push(n) });
-    // The same file linked twice: no temporary name may be left beside it.
-    expect((await readdir(outDir, { recursive: true })).sort()).toEqual(before.sort());
-    expect(done).toEqual([1, 2]);
-  });
-
-  test('a cached file does not need its source any more', async () => {
-    const root = await mkdtemp(join(dir, 'cache-'));
-    const folders = { sourceDir, cacheDir: join(root, 'cache') };
-    const path = urls.imageUrl(source('hero', 190, 86), { width: 20 });
-    expect(await makeCachedImage(path, folders)).toMatchObject({ made: true });
-    expect(await makeCachedImage(path, { ...folders, sourceDir: join(root, 'nowhere') })).toMatchObject({
-      made: false,
-    });
-  });
-
-  test('a missing source fails the build with the path', async () => {
-    const root = await mkdtemp(join(dir, 'fail-'));
-    const path = urls.imageUrl(source('gone', 10, 10), { width: 5 });
-    await expect(
-      buildImages({ paths: [path], sourceDir, cacheDir: join(root, 'cache'), outDir: join(root, 'dist') }),
-    ).rejects.toThrow(path);
-  });
-
-  test('the default folders sit in the project, the cache versioned', () => {
-    expect(imageFolders('/site')).toEqual({
-      sourceDir: '/site/content/images',
-      cacheDir: '/site/.cache/images/v3',
-    });
   });
 });
 

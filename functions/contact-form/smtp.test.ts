@@ -1,48 +1,29 @@
 // Delivery through a real SMTP server on a loopback port: what the dealer's mailbox receives.
 import addressparser from 'nodemailer/lib/addressparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { settling } from './handler.test-helper.ts';
-import { createContactFormHandler } from './handler.ts';
-import { unlimited } from './rate-limit.ts';
+import { handlerTestbed } from './handler.test-helper.ts';
 import {
   DEALER,
   decodeWords,
-  NOW,
   parseMail,
   post,
-  type RecordingLogger,
-  recordingLogger,
   startSmtpServer,
   type TestSmtpServer,
-  tempDir,
   VALID_BODY_MAIL_TEXT,
   validBody,
 } from './support.test-helper.ts';
 
+const { bed, handler: testbedHandler } = handlerTestbed();
 let smtp: TestSmtpServer;
-let log: RecordingLogger;
-let store: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => {
   smtp = await startSmtpServer();
-  log = recordingLogger();
-  store = await tempDir();
 });
-afterEach(async () => {
-  await smtp.close();
-  await store.remove();
-});
+afterEach(() => smtp.close());
 
 const SUBJECT_MACHINES = 'Enquiry: Friuli tunnel sprayer and Olmi de-leafer';
 
-const handler = (env: Record<string, string>) =>
-  settling(
-    createContactFormHandler({
-      env: { OUTBOX_DIR: store.path, ...env },
-      now: () => NOW,
-      rateLimiter: unlimited,
-      logger: log,
-    }),
-  );
+/** The handler in outbox mode over the test's folder, with `env` on top (the relay, the dealer). */
+const handler = (env: Record<string, string>) => testbedHandler({ env: { ...bed.env, ...env } });
 
 describe('delivery to the relay', () => {
   it('sends one mail with fixed From and To, the visitor only in Reply-To, and every field and item', async () => {
@@ -66,7 +47,7 @@ describe('delivery to the relay', () => {
     expect(mail.text).toBe(VALID_BODY_MAIL_TEXT);
     expect(mail.html).toContain('<h2>Friuli tunnel sprayer</h2>');
     expect(mail.html).toContain('Please send a quote for the sprayer.<br>Delivery to Kent.');
-    expect(log.lines).toContainEqual({
+    expect(bed.log.lines).toContainEqual({
       level: 'info',
       text: expect.stringMatching(new RegExp(`^contact-form: enquiry [\\w-]+ sent through ${smtp.url}$`)),
     });
@@ -115,7 +96,7 @@ describe('delivery to the relay', () => {
       expect(logins).toEqual([{ username: 'mailer', password: 's3cret' }]);
       expect(secured.received).toHaveLength(1);
       // The log names the relay, never its password.
-      expect(log.lines.map((line) => line.text).join('\n')).not.toContain('s3cret');
+      expect(bed.log.lines.map((line) => line.text).join('\n')).not.toContain('s3cret');
     } finally {
       await secured.close();
     }

@@ -3,6 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type SanityApiServer, startSanityApiServer } from '../../test/sanity-api-server.test-helper.ts';
+import {
+  SPEC_BRANDS,
+  SPEC_CHILD_CATEGORIES,
+  SPEC_PARENT_CATEGORIES,
+} from '../../test/spec-catalogue.test-helper.ts';
 import { parseDataset } from './dataset-source.ts';
 import { createSanitySource } from './sanity-source.ts';
 import { loadSnapshot, type Snapshot } from './snapshot.ts';
@@ -51,40 +56,10 @@ describe('the bundled dataset', () => {
 
   it('nests product categories under their parents (SPEC §2)', async () => {
     const paths = new Set((await snapshot()).productCategories.map((category) => category.path));
-    const under = (parent: string, slugs: string[]) =>
+    const under = (parent: string, slugs: readonly string[]) =>
       slugs.map((slug) => `/product-category/${parent}/${slug}/`);
     const expected = [
-      ...under('fruit-and-vineyard-equipment', [
-        'transport-equipment',
-        'sprayers-spreaders',
-        'spreaders',
-        'pruning-equipment',
-        'pulverisers-shredders',
-        'platformsharvesters',
-        'mowers',
-        'cultivation-for-vineyards-and-fruit-growers',
-        'frost-protection',
-        'de-leafers',
-        'antonio-carraro-tractors',
-        'auger-units',
-      ]),
-      ...under('forklifts-and-loaders', [
-        'telescopic-wheeled-loaders',
-        'skid-steer-loaders',
-        'rough-terrain-forklifts',
-        'telehandlers',
-        'orvin-forklifts',
-        'ilmer-forklifts',
-        'articulated-wheeled-loaders',
-      ]),
-      ...under('machinery', ['wheeled-loaders', 'telescopic-loaders', 'compact-telehandlers']),
-      ...under('stock-machinery', [
-        'tractors-used-machinery',
-        'forklifts',
-        'alpine-tractors',
-        'customer-machines',
-      ]),
-      '/product-category/transport-equipment/soft-fruit-trailers/',
+      ...Object.entries(SPEC_CHILD_CATEGORIES).flatMap(([parent, slugs]) => under(parent, slugs)),
       '/product-category/vineyard-equipment/',
       '/product-category/uncategorised/',
       '/product-category/mankar-sprayers/',
@@ -98,12 +73,7 @@ describe('the bundled dataset', () => {
     const byPath = new Map((await snapshot()).productCategories.map((category) => [category.path, category]));
     expect(byPath.get('/product-category/stock-machinery/')).toMatchObject({ title: null, type: 'parent' });
     expect(byPath.get('/product-category/Pulverisers-Vineyard/')?.title).toBeNull();
-    for (const parent of [
-      'vineyard-equipment',
-      'machinery',
-      'fruit-and-vineyard-equipment',
-      'forklifts-and-loaders',
-    ]) {
+    for (const parent of SPEC_PARENT_CATEGORIES) {
       expect(byPath.get(`/product-category/${parent}/`)?.type).toBe('parent');
     }
   });
@@ -127,16 +97,7 @@ describe('the bundled dataset', () => {
   it('has the brands of the SPEC, in ascending order with the unordered last', async () => {
     const { brands } = await snapshot();
     const slugs = brands.map((brand) => brand.slug);
-    for (const slug of [
-      'rootwave-eweeder',
-      'burro',
-      'mankar-sprayers',
-      'ilmer',
-      'orvin',
-      'antonio-carraro',
-    ]) {
-      expect(slugs).toContain(slug);
-    }
+    for (const slug of SPEC_BRANDS) expect(slugs).toContain(slug);
     const orders = brands.map((brand) => brand.order ?? Number.POSITIVE_INFINITY);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isLargerThanReference, scaleVerdicts, stagePeaks, stageTable } from './scale-builds.ts';
 
 const MB = 1024 * 1024;
+/** A time in seconds and a size in MB. */
+type Pair = [seconds: number, mb: number];
 
 describe('stagePeaks', () => {
   it('gives each stage the highest sample while it ran, from its start', () => {
@@ -25,20 +27,17 @@ describe('stagePeaks', () => {
 });
 
 describe('the two sizes', () => {
-  const small = {
-    label: '12k',
-    routes: 1000,
-    wallMs: 10_000,
-    peakRss: 500 * MB,
-    stages: [{ name: 'content', ms: 1000, peakRss: 400 * MB }],
-  };
-  const large = {
-    label: '105k',
-    routes: 9000,
-    wallMs: 120_000,
-    peakRss: 1900 * MB,
-    stages: [{ name: 'content', ms: 9000, peakRss: 1500 * MB }],
-  };
+  /** A build of `routes` pages whose one stage is content: times in seconds, sizes in MB. */
+  const build = (label: string, routes: number, [seconds, mb]: Pair, [contentSeconds, contentMb]: Pair) => ({
+    label,
+    routes,
+    wallMs: seconds * 1000,
+    peakRss: mb * MB,
+    stages: [{ name: 'content', ms: contentSeconds * 1000, peakRss: contentMb * MB }],
+  });
+  // As the table reads them: the whole build's time and peak, then its content stage's.
+  const small = build('12k', 1000, [10, 500], [1, 400]);
+  const large = build('105k', 9000, [120, 1900], [9, 1500]);
 
   it('tables each stage of both builds with the ratio of their times', () => {
     const table = stageTable([small, large]);

@@ -1,86 +1,22 @@
 // The bundled dataset's catalogue meets SPEC §2: its product categories with their nesting and
 // types, every brand, and enough products in every product list.
 import { describe, expect, it } from 'vitest';
+import {
+  SPEC_BRANDS,
+  SPEC_CHILD_CATEGORIES,
+  SPEC_PARENT_CATEGORIES,
+} from '../../test/spec-catalogue.test-helper.ts';
 import { byId, byPath, category, ofType, paths, productsIn, slugOf } from './dataset.test-helper.ts';
 
-const FV = [
-  'transport-equipment',
-  'sprayers-spreaders',
-  'spreaders',
-  'pruning-equipment',
-  'pulverisers-shredders',
-  'platformsharvesters',
-  'mowers',
-  'cultivation-for-vineyards-and-fruit-growers',
-  'frost-protection',
-  'de-leafers',
-  'antonio-carraro-tractors',
-  'auger-units',
-];
-const FL = [
-  'telescopic-wheeled-loaders',
-  'skid-steer-loaders',
-  'rough-terrain-forklifts',
-  'telehandlers',
-  'orvin-forklifts',
-  'ilmer-forklifts',
-  'articulated-wheeled-loaders',
-];
-const MACHINERY = ['wheeled-loaders', 'telescopic-loaders', 'compact-telehandlers'];
-const STOCK = [
-  'tractors-used-machinery',
-  'transport',
-  'sprayers',
-  'platforms-harvesters',
-  'other-items',
-  'pruningthinning',
-  'pulverisers',
-  'machinery-coming-soon',
-  'mowers-used-machinery',
-  'giant-implements',
-  'forklifts',
-  'cultivation-stock-machinery',
-  'customer-machines',
-  'alpine-tractors',
-];
-const SPEC_BRANDS = [
-  'rootwave-eweeder',
-  'burro',
-  'compact-electric-platforms-and-harvesters',
-  'terreco-frost-protection',
-  'gregoire-grape-harvester-range',
-  'the-impressive-corvus-utv',
-  'mankar-sprayers',
-  'ilmer',
-  'friuli-sprayers',
-  'olmi-de-leafer',
-  'orvin',
-  'orizzonti-vineyard-machinery',
-  'giant-loaders',
-  'rough-terrain-forklifts',
-  'antonio-carraro',
-];
 describe('bundled dataset: product categories (SPEC §2)', () => {
   it('has the four parent categories as roots of type parent', () => {
-    for (const slug of [
-      'vineyard-equipment',
-      'machinery',
-      'fruit-and-vineyard-equipment',
-      'forklifts-and-loaders',
-    ]) {
+    for (const slug of SPEC_PARENT_CATEGORIES) {
       expect(category(`/product-category/${slug}/`).type).toBe('parent');
     }
   });
 
   it('nests every listed child under its parent, as a product list', () => {
-    const groups: [string, string[]][] = [
-      ['fruit-and-vineyard-equipment', FV],
-      ['forklifts-and-loaders', FL],
-      ['machinery', MACHINERY],
-      ['stock-machinery', STOCK],
-      ['transport-equipment', ['soft-fruit-trailers']],
-    ];
-    for (const [parent, children] of groups) {
+    for (const [parent, children] of Object.entries(SPEC_CHILD_CATEGORIES)) {
       for (const child of children)
         expect(category(`/product-category/${parent}/${child}/`).type).toBe('products');
     }

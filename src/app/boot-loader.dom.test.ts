@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The inline script's part that adds boot: evaluated as the browser would, outside any module.
-// That it waits for the largest paint is checked in Chromium (test/e2e/runtime.spec.ts).
+// That it waits for the largest paint is checked in Chromium (test/e2e/runtime-loading.spec.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_MODULE_META } from '../lib/page-contract.ts';
 import { bootLoaderScript } from './boot-loader.ts';

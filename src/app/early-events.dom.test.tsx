@@ -72,14 +72,24 @@ async function hydrateAndReplay(early: ReturnType<typeof holdEarlyEvents>) {
   await hydrate(<Page />, { container, whileHydrating: () => early.replay() });
 }
 
+/**
+ * What the visitor does before the app runs (`visitor`), with events held as the page's script
+ * holds them; then the page is hydrated and what was held is given to React.
+ */
+async function beforeTheApp(visitor: (early: ReturnType<typeof holdEarlyEvents>) => void) {
+  const early = holdEarlyEvents(document, EARLY_SELECTORS);
+  visitor(early);
+  await hydrateAndReplay(early);
+}
+
 describe('holdEarlyEvents', () => {
   it('holds a tap made before the app runs and gives it to React once, after hydration', async () => {
-    const early = holdEarlyEvents(document, EARLY_SELECTORS);
     const button = $<HTMLButtonElement>('button[type="button"]');
-    button.click();
-    expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
-    expect(taps).toBe(0);
-    await hydrateAndReplay(early);
+    await beforeTheApp(() => {
+      button.click();
+      expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+      expect(taps).toBe(0);
+    });
     expect(taps).toBe(1);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
@@ -90,34 +100,32 @@ describe('holdEarlyEvents', () => {
   });
 
   it('keeps what was typed and tells React of it, so the results show', async () => {
-    const early = holdEarlyEvents(document, EARLY_SELECTORS);
     const input = $<HTMLInputElement>('input');
-    typeInto(input, 'sprayer');
-    await hydrateAndReplay(early);
+    await beforeTheApp(() => typeInto(input, 'sprayer'));
     expect(input.value).toBe('sprayer');
     expect($('output').textContent).toBe('Results for sprayer');
   });
 
   it('keeps a choice made in a list', async () => {
-    const early = holdEarlyEvents(document, EARLY_SELECTORS);
     const select = $<HTMLSelectElement>('select');
-    select.value = 'video';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    await hydrateAndReplay(early);
+    await beforeTheApp(() => {
+      select.value = 'video';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     expect(select.value).toBe('video');
     expect($('[data-kind]').textContent).toBe('video');
   });
 
   it('sends a form pressed before the app runs once, with the text typed before it', async () => {
-    const early = holdEarlyEvents(document, EARLY_SELECTORS);
     const textarea = $<HTMLTextAreaElement>('textarea');
-    typeInto(textarea, 'A quote, please');
     const submits: Event[] = [];
-    document.addEventListener('submit', (event) => submits.push(event));
-    $<HTMLButtonElement>('button[type="submit"]').click();
-    // Held: the page itself is not submitted.
-    expect(submits).toHaveLength(0);
-    await hydrateAndReplay(early);
+    await beforeTheApp(() => {
+      typeInto(textarea, 'A quote, please');
+      document.addEventListener('submit', (event) => submits.push(event));
+      $<HTMLButtonElement>('button[type="submit"]').click();
+      // Held: the page itself is not submitted.
+      expect(submits).toHaveLength(0);
+    });
     expect(sent).toEqual(['A quote, please']);
   });
 
@@ -133,12 +141,12 @@ describe('holdEarlyEvents', () => {
   });
 
   it('forgets what it held when the app cannot start', async () => {
-    const early = holdEarlyEvents(document, EARLY_SELECTORS);
     const button = $<HTMLButtonElement>('button[type="button"]');
-    button.click();
-    early.release();
-    expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
-    await hydrateAndReplay(early);
+    await beforeTheApp((early) => {
+      button.click();
+      early.release();
+      expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    });
     expect(taps).toBe(0);
   });
 });

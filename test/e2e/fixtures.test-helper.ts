@@ -130,10 +130,11 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Opens `path` as a visitor does, and waits for the app to take over the page. */
+/** Opens `path` as a visitor does, and waits for the app to take over the page; the document's response. */
 export async function open(page: Page, path: string) {
-  await page.goto(path);
+  const response = await page.goto(path);
   await hydrated(page);
+  return response;
 }
 
 /**

@@ -4,11 +4,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../../playwright.config.ts';
 
-/** Where the server under test writes enquiries: the web server's OUTBOX_DIR, from its own folder. */
-export function outboxDir(): string {
+/** A folder the server under test is given in its environment (`name`), from its own folder. */
+export function serverFolder(name: 'OUT_DIR' | 'OUTBOX_DIR', fallback: string): string {
   const server = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  return resolve(server?.cwd ?? root, server?.env?.OUTBOX_DIR ?? 'outbox');
+  return resolve(server?.cwd ?? root, server?.env?.[name] ?? fallback);
+}
+
+/** Where the server under test writes enquiries: the web server's OUTBOX_DIR. */
+export function outboxDir(): string {
+  return serverFolder('OUTBOX_DIR', 'outbox');
 }
 
 /** The texts of the enquiries that hold `token`, newest first (file names start with the time). */

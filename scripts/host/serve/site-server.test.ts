@@ -8,38 +8,43 @@ import { startServer } from './start-server.ts';
 const site = testSiteForFile();
 const { get } = site;
 
+/** Asks for `target`: the answer has `status` and the body of the site's `file`; returned for more checks. */
+async function expectBody(target: string, status: number, file: keyof typeof siteFiles) {
+  const res = await get(target);
+  expect(res.status, target).toBe(status);
+  expect(text(res.body), target).toBe(siteFiles[file]);
+  return res;
+}
+
+/** Asks for `target`: the answer is a 301 to `location`. */
+async function expectRedirect(target: string, location: string) {
+  const res = await get(target);
+  expect(res.status, target).toBe(301);
+  expect(res.headers.location, target).toBe(location);
+}
+
 describe('pages and folders', () => {
   it('serves the home page as HTML', async () => {
-    const res = await get('/');
-    expect(res.status).toBe(200);
+    const res = await expectBody('/', 200, 'dist/index.html');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(text(res.body)).toBe(siteFiles['dist/index.html']);
   });
 
   it('redirects a folder without its trailing slash, keeping the query string', async () => {
-    const res = await get('/docs?utm_source=mail&x=%20y');
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe('/docs/?utm_source=mail&x=%20y');
+    await expectRedirect('/docs?utm_source=mail&x=%20y', '/docs/?utm_source=mail&x=%20y');
   });
 
   it('serves the folder index with the trailing slash', async () => {
-    const res = await get('/docs/');
-    expect(res.status).toBe(200);
-    expect(text(res.body)).toBe(siteFiles['dist/docs/index.html']);
+    await expectBody('/docs/', 200, 'dist/docs/index.html');
   });
 
   it('serves a file only by its exact name: no extension guessed, no slash after a file', async () => {
     for (const target of ['/robots', '/about/index', '/tiny.txt/', '/about/index.html/']) {
-      const res = await get(target);
-      expect(res.status, target).toBe(404);
-      expect(text(res.body)).toBe(siteFiles['dist/404.html']);
+      await expectBody(target, 404, 'dist/404.html');
     }
   });
 
   it('never redirects to another host through a doubled slash', async () => {
-    const res = await get('//docs');
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe('/docs/');
+    await expectRedirect('//docs', '/docs/');
   });
 
   it('answers unknown paths with status 404 and the body of 404.html, never cached', async () => {
@@ -47,12 +52,10 @@ describe('pages and folders', () => {
       '/no-such-page/',
       '/no-such-file.js',
       '/assets/data/missing/index.json',
-      '/about',
+      '/about/nothing',
     ]) {
-      const res = await get(target === '/about' ? '/about/nothing' : target);
-      expect(res.status).toBe(404);
+      const res = await expectBody(target, 404, 'dist/404.html');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(text(res.body)).toBe(siteFiles['dist/404.html']);
       expect(res.headers['cache-control']).toBe(REVALIDATE);
       expect(res.headers.etag).toBeUndefined();
     }
@@ -101,24 +104,16 @@ describe('_headers', () => {
 
 describe('_redirects', () => {
   it('redirects with the status of the rule, whatever the trailing slash', async () => {
-    for (const target of ['/home', '/home/']) {
-      const res = await get(target);
-      expect(res.status).toBe(301);
-      expect(res.headers.location).toBe('/');
-    }
+    for (const target of ['/home', '/home/']) await expectRedirect(target, '/');
   });
 
   it('passes the query string on', async () => {
-    const res = await get('/home/?utm_source=mail&x=%20y');
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe('/?utm_source=mail&x=%20y');
+    await expectRedirect('/home/?utm_source=mail&x=%20y', '/?utm_source=mail&x=%20y');
   });
 
   it('lets an existing page shadow a rule, unless the rule is forced', async () => {
     expect((await get('/about/')).status).toBe(200);
-    const index = await get('/index.html');
-    expect(index.status).toBe(301);
-    expect(index.headers.location).toBe('/');
+    await expectRedirect('/index.html', '/');
     expect((await get('/forced.txt')).headers.location).toBe('/docs/');
   });
 });

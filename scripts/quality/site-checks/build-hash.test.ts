@@ -11,6 +11,7 @@ import {
   removeSites,
   TEST_HASH,
   TEST_SITE_DATA,
+  withFiles,
   writeSite,
 } from './site.test-helper.ts';
 
@@ -28,8 +29,9 @@ describe('checkBuildHash', () => {
   });
 
   it('finds page data whose hash differs from its page', () => {
-    const files = goodSite();
-    files['assets/data/about-us/index.json'] = JSON.stringify({ ...pageData(ABOUT), hash: 'other' });
+    const files = withFiles({
+      'assets/data/about-us/index.json': JSON.stringify({ ...pageData(ABOUT), hash: 'other' }),
+    });
     expect(rulesOf(files)).toEqual([
       ['assets/data/about-us/index.json', 'data-hash'],
       // The hydration copy still carries the page's own data, so it now differs from the file.
@@ -62,20 +64,22 @@ describe('checkBuildHash', () => {
   });
 
   it('finds hydration data naming site data that is not in the site', () => {
-    const files = goodSite();
-    files['about-us/index.html'] = pageHtml(ABOUT, {
-      hydration: { site: '/assets/site/gone.json', page: pageData(ABOUT) },
+    const files = withFiles({
+      'about-us/index.html': pageHtml(ABOUT, {
+        hydration: { site: '/assets/site/gone.json', page: pageData(ABOUT) },
+      }),
     });
     expect(rulesOf(files)).toEqual([['about-us/index.html', 'hydration-site']]);
   });
 
   it('finds a page without the meta tag, or with two', () => {
-    const files = goodSite();
-    files['about-us/index.html'] = pageHtml(ABOUT).replace(/<meta name="build-hash"[^>]*>/, '');
-    files['index.html'] = pageHtml(HOME).replace(
-      '<meta charset="utf-8">',
-      `<meta charset="utf-8"><meta name="build-hash" content="${TEST_HASH}">`,
-    );
+    const files = withFiles({
+      'about-us/index.html': pageHtml(ABOUT).replace(/<meta name="build-hash"[^>]*>/, ''),
+      'index.html': pageHtml(HOME).replace(
+        '<meta charset="utf-8">',
+        `<meta charset="utf-8"><meta name="build-hash" content="${TEST_HASH}">`,
+      ),
+    });
     expect(rulesOf(files)).toEqual([
       ['about-us/index.html', 'hash-missing'],
       ['index.html', 'hash-duplicate'],
@@ -83,9 +87,10 @@ describe('checkBuildHash', () => {
   });
 
   it('finds hydration data that is not the page data', () => {
-    const files = goodSite();
-    files['index.html'] = pageHtml(HOME, {
-      hydration: { site: TEST_SITE_DATA, page: { ...pageData(HOME), meta: { title: 'Changed' } } },
+    const files = withFiles({
+      'index.html': pageHtml(HOME, {
+        hydration: { site: TEST_SITE_DATA, page: { ...pageData(HOME), meta: { title: 'Changed' } } },
+      }),
     });
     expect(rulesOf(files)).toEqual([['index.html', 'hydration-data']]);
   });

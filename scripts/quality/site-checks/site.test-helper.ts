@@ -183,6 +183,11 @@ export function goodSite(): SiteFiles {
   return files;
 }
 
+/** The good site with `changes` written over its files: one broken thing for a check to find. */
+export function withFiles(changes: SiteFiles): SiteFiles {
+  return { ...goodSite(), ...changes };
+}
+
 /** Adds a page's HTML and page data at the paths the prerender uses. */
 export function addPage(files: SiteFiles, page: TestPage, html = pageHtml(page)): void {
   const folder = page.route.slice(1);

@@ -81,6 +81,21 @@ async function mountSearchBox() {
   };
 }
 
+/** A box mounted and focused, with `term` typed into it. */
+async function typedInto(term: string) {
+  const box = await mountSearchBox();
+  await box.focus();
+  await box.type(term);
+  return box;
+}
+
+/** A box with `term` typed into it, once it lists hits for it. */
+async function withHits(term: string) {
+  const box = await typedInto(term);
+  await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+  return box;
+}
+
 describe('before use', () => {
   test('the server and the browser render the same closed box', async () => {
     const { MemoryRouter, SearchBox } = await freshSearchBox();
@@ -133,9 +148,7 @@ describe('typing', () => {
     fetchIndex.mockImplementationOnce(
       () => new Promise((resolve) => (release = () => resolve(new Response(indexText)))),
     );
-    const box = await mountSearchBox();
-    await box.focus();
-    await box.type('spray');
+    const box = await typedInto('spray');
     expect(box.input.getAttribute('aria-expanded')).toBe('true');
     expect(box.popup().textContent).toBe('Loading…');
 
@@ -155,9 +168,7 @@ describe('typing', () => {
   });
 
   test('a term in no document says No results found; a blank term shows nothing', async () => {
-    const box = await mountSearchBox();
-    await box.focus();
-    await box.type('xqzw');
+    const box = await typedInto('xqzw');
     await vi.waitFor(() => expect(box.popup().querySelector('p')?.textContent).toBe('No results found'));
     // A hint under it says what the index holds; the status line says only the count.
     expect(box.popup().textContent).toContain('Try a make, a model number or a kind of machine');
@@ -169,9 +180,7 @@ describe('typing', () => {
 });
 
 test('a machine row shows its picture at a fixed size, with empty alt; other rows none', async () => {
-  const box = await mountSearchBox();
-  await box.focus();
-  await box.type('spray');
+  const box = await typedInto('spray');
   await vi.waitFor(() => expect(box.options()).toHaveLength(6));
   const [pictured, unpictured, category] = box.options();
   const img = pictured?.querySelector('img:not([aria-hidden])');
@@ -189,9 +198,7 @@ test('a machine row shows its picture at a fixed size, with empty alt; other row
 
 describe('the keyboard', () => {
   test('arrows highlight a hit and Enter opens it in the app', async () => {
-    const box = await mountSearchBox();
-    await box.focus();
-    await box.type('contact');
+    const box = await typedInto('contact');
     await vi.waitFor(() => expect(box.options()).toHaveLength(2));
     await box.press('ArrowDown');
     const [option] = box.options();
@@ -205,20 +212,14 @@ describe('the keyboard', () => {
   });
 
   test('Enter with no hit highlighted opens the results page with the term', async () => {
-    const box = await mountSearchBox();
-    await box.focus();
-    await box.type('sprayer tower');
-    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    const box = await withHits('sprayer tower');
     await box.press('Enter');
     await vi.waitFor(() => expect(box.path()).toBe('/search/'));
     expect(box.popup().hidden).toBe(true);
   });
 
   test('Escape closes the list, and a second Escape clears the box', async () => {
-    const box = await mountSearchBox();
-    await box.focus();
-    await box.type('spray');
-    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    const box = await withHits('spray');
     await box.press('Escape');
     expect(box.popup().hidden).toBe(true);
     expect(box.input.value).toBe('spray');
@@ -229,10 +230,7 @@ describe('the keyboard', () => {
 
 describe('closing', () => {
   test('focus moving away closes the list; a click on the box brings it back', async () => {
-    const box = await mountSearchBox();
-    await box.focus();
-    await box.type('spray');
-    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    const box = await withHits('spray');
     await act(async () => box.container.querySelector('button')!.focus());
     expect(box.popup().hidden).toBe(true);
     await box.focus();
@@ -241,10 +239,7 @@ describe('closing', () => {
   });
 
   test('clicking a hit navigates and closes the list', async () => {
-    const box = await mountSearchBox();
-    await box.focus();
-    await box.type('tower');
-    await vi.waitFor(() => expect(box.options().length).toBeGreaterThan(0));
+    const box = await withHits('tower');
     await act(async () => box.options()[0]!.click());
     await vi.waitFor(() => expect(box.path()).toBe('/product/tower-sprayer-2000/'));
     expect(box.popup().hidden).toBe(true);
@@ -254,9 +249,7 @@ describe('closing', () => {
 describe('a failed load', () => {
   test('shows a short error, and the next focus tries again', async () => {
     fetchIndex.mockResolvedValueOnce(new Response('', { status: 503 }));
-    const box = await mountSearchBox();
-    await box.focus();
-    await box.type('spray');
+    const box = await typedInto('spray');
     await vi.waitFor(() => expect(box.popup().textContent).toBe('Search could not load. Please try again.'));
 
     await act(async () => box.input.blur());
