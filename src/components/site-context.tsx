@@ -2,16 +2,11 @@
 // prerendered HTML, and never with per-page data.
 import { createContext, useContext } from 'react';
 import type { SiteData } from '../content/page-data.ts';
+import { useRequired } from './required-context.ts';
 
 const SiteContext = createContext<SiteData | null>(null);
-
 export const SiteProvider = SiteContext.Provider;
-
-export function useSite(): SiteData {
-  const site = useContext(SiteContext);
-  if (!site) throw new Error('useSite() outside <SiteProvider>.');
-  return site;
-}
+export const useSite = () => useRequired(SiteContext, 'useSite() outside <SiteProvider>.');
 
 /**
  * The site's own address (`SITE_URL`), which links compare hrefs with; undefined outside

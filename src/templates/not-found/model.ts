@@ -3,20 +3,17 @@
 import { NOT_FOUND_PATH } from '../../content/paths.ts';
 import type { PageDraft } from '../model-context.ts';
 import type { TemplateHead } from '../model-hooks.ts';
+import { type NoData, pageWithoutData } from '../page-without-data.ts';
 import { type ModelPage, modelPage } from '../template-types.ts';
 
-export type Data = Record<string, never>;
+export type Data = NoData;
 
-const draft: PageDraft<Data> = {
-  meta: {
-    title: 'Page not found',
-    description:
-      'The page you were looking for is not here. Search our machines or start from one of the main sections.',
-    path: NOT_FOUND_PATH,
-    indexable: false,
-  },
-  data: {},
-};
+const draft = pageWithoutData({
+  title: 'Page not found',
+  description:
+    'The page you were looking for is not here. Search our machines or start from one of the main sections.',
+  path: NOT_FOUND_PATH,
+});
 
 export function pages(): PageDraft<Data>[] {
   return [draft];
