@@ -57,3 +57,29 @@ describe('CSS module classes', () => {
     },
   );
 });
+
+/** Every `.module.css` file under `dir`. */
+function modules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return modules(path);
+    return entry.name.endsWith('.module.css') ? [path] : [];
+  });
+}
+
+// `composes: x from global` adds the name `x` as it stands: a global class that no stylesheet
+// defines would compose nothing, silently.
+describe('classes composed from global', () => {
+  const globals = classesOf(readFileSync(join(SRC, 'app/global-classes.css'), 'utf8'));
+
+  it.each(modules(SRC).map((file) => [relative(SRC, file), file]))(
+    '%s composes only classes global-classes.css defines',
+    (_, file) => {
+      const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      const composed = [...css.matchAll(/composes:\s*([^;]+?)\s+from\s+global\s*;/g)].flatMap((m) =>
+        (m[1] as string).split(/\s+/),
+      );
+      expect(composed.filter((name) => !globals.has(name))).toEqual([]);
+    },
+  );
+});

@@ -4,6 +4,7 @@ import { SiteProvider } from '../components/site-context.tsx';
 import type { ImageUrls } from '../content/image-url.ts';
 import type { SiteData } from '../content/page-data.ts';
 import './global.css';
+import './global-classes.css';
 
 /** Providers shared by the browser and the prerender, so both render the same tree. */
 export function AppProviders({

@@ -104,15 +104,10 @@ export function Header() {
       </div>
       <div id={MENU_ID} className={styles.panel} data-open={state.open || undefined}>
         <HydrationSlice>
-          <NavMenu items={site.navigation.main} label="Main" className={styles.mainNav} {...menuProps} />
+          <NavMenu items={site.navigation.main} label="Main" {...menuProps} />
         </HydrationSlice>
         <HydrationSlice>
-          <NavMenu
-            items={site.navigation.secondary}
-            label="Secondary"
-            className={styles.secondaryNav}
-            {...menuProps}
-          />
+          <NavMenu items={site.navigation.secondary} label="Secondary" secondary {...menuProps} />
         </HydrationSlice>
       </div>
     </header>

@@ -1,6 +1,6 @@
 // One menu (main or secondary) in the disclosure navigation pattern: every entry is a real link,
 // and an entry with children has a button beside it that shows or hides them (aria-expanded).
-// The same markup is the phone's accordion and the desktop's dropdown bar; header.module.css
+// The same markup is the phone's accordion and the desktop's dropdown bar; nav-menu.module.css
 // decides which per breakpoint, and `isDesktop()` decides which actions an event sends. On the
 // desktop a bar is one Tab stop and the arrow keys move within it (menu-keys.ts); focus alone
 // opens no dropdown, so the header is quick to pass.
@@ -8,10 +8,10 @@ import { type Dispatch, type FocusEvent, type KeyboardEvent, useState } from 're
 import { flushSync } from 'react-dom';
 import { SmartLink, withTrailingSlash } from '../../components/link.tsx';
 import type { NavItem } from '../../content/schemas/index.ts';
-import styles from './header.module.css';
 import { ChevronIcon } from './icons.tsx';
 import { arrowTarget } from './menu-keys.ts';
 import { DESKTOP_QUERY, type MenuAction, type MenuState } from './menu-state.ts';
+import styles from './nav-menu.module.css';
 
 /** Dropdowns longer than this get two columns on the desktop, so they stay within the viewport. */
 const ONE_COLUMN_MAX = 8;
@@ -36,7 +36,8 @@ export interface NavMenuProps {
   items: NavItem[];
   /** The landmark's name: "Main", "Secondary". */
   label: string;
-  className?: string;
+  /** The secondary menu's look: capitals, under a red rule on the phone, on the red band above. */
+  secondary?: boolean;
   state: MenuState;
   dispatch: Dispatch<MenuAction>;
   pathname: string;
@@ -47,7 +48,7 @@ export interface NavMenuProps {
 /** The bar's entry that is its Tab stop: an item's link (its key) or its toggle (`key` + TOGGLE). */
 const TOGGLE = ' toggle';
 
-export function NavMenu({ items, label, className, state, dispatch, pathname, roving }: NavMenuProps) {
+export function NavMenu({ items, label, secondary, state, dispatch, pathname, roving }: NavMenuProps) {
   const [active, setActive] = useState(items[0]?._key);
   if (items.length === 0) return null;
   const stop = (entry: string) => ({
@@ -62,7 +63,7 @@ export function NavMenu({ items, label, className, state, dispatch, pathname, ro
     target.focus();
   };
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label} className={secondary ? styles.secondaryNav : styles.mainNav}>
       {/* The arrows of the links and buttons inside bubble here. */}
       <ul className={styles.menu} onKeyDown={onKeyDown}>
         {items.map((item) => (

@@ -18,6 +18,7 @@ import { MACHINE_PARAM } from '../../features/contact-form/machine.ts';
 import { AddToBasketButton } from '../../features/enquiry-basket/add-to-basket.tsx';
 import type { Data, ProductPage } from './model.ts';
 import styles from './product.module.css';
+import summary from './product-summary.module.css';
 
 /** The contact form fills its fields from the query string (SPEC §5): this one names the machine. */
 export function enquiryHref(product: Pick<ProductPage, 'title' | 'path' | 'status'>): string {
@@ -71,17 +72,17 @@ export function Template({ data }: { data: Data }) {
 function Summary({ product, similar }: { product: ProductPage; similar: boolean }) {
   const sold = product.status === 'sold';
   return (
-    <div className={styles.summary}>
+    <div className={summary.summary}>
       {product.brand && (
-        <SmartLink href={product.brand.path} className={styles.brand}>
+        <SmartLink href={product.brand.path} className={summary.brand}>
           {product.brand.title}
         </SmartLink>
       )}
-      <h1 className={styles.title}>{product.title}</h1>
+      <h1 className={summary.title}>{product.title}</h1>
       {sold && <SoldNotice product={product} similar={similar} />}
-      {product.excerpt && <p className={styles.excerpt}>{product.excerpt}</p>}
+      {product.excerpt && <p className={summary.excerpt}>{product.excerpt}</p>}
       <Facts product={product} />
-      <div className={styles.actions}>
+      <div className={summary.actions}>
         {!sold && (
           <AddToBasketButton
             product={{
@@ -98,7 +99,7 @@ function Summary({ product, similar }: { product: ProductPage; similar: boolean 
         <CallLink className={`${buttons.button} ${buttons.secondary}`}>Call about this machine</CallLink>
       </div>
       {!sold && (
-        <p className={styles.actionsNote}>
+        <p className={summary.actionsNote}>
           Enquire about this machine alone now, or add it to your enquiry basket to ask about several machines
           in one enquiry.
         </p>
@@ -108,9 +109,9 @@ function Summary({ product, similar }: { product: ProductPage; similar: boolean 
           href={product.brochure.file.url}
           target="_blank"
           rel="noopener noreferrer"
-          className={styles.brochure}
+          className={summary.brochure}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.brochureIcon}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={summary.brochureIcon}>
             <path
               d="M6 3h8l4 4v14H6z M14 3v4h4 M12 10v7m-3-3 3 3 3-3"
               fill="none"
@@ -119,17 +120,17 @@ function Summary({ product, similar }: { product: ProductPage; similar: boolean 
             />
           </svg>
           <span>
-            <span className={styles.brochureTitle}>
+            <span className={summary.brochureTitle}>
               {product.brochure.title || 'Download the brochure'}
               <NewTabNote />
             </span>
-            <span className={styles.brochureMeta}>{describeFile(product.brochure.file)}</span>
+            <span className={summary.brochureMeta}>{describeFile(product.brochure.file)}</span>
           </span>
         </a>
       )}
       {product.categories.length > 0 && (
-        <p className={styles.categories}>
-          <span className={styles.categoriesLabel}>Found in</span>{' '}
+        <p className={summary.categories}>
+          <span className={summary.categoriesLabel}>Found in</span>{' '}
           {product.categories.map((category, index) => (
             <span key={category.id}>
               {index > 0 && ', '}
@@ -146,7 +147,7 @@ function Summary({ product, similar }: { product: ProductPage; similar: boolean 
 function SoldNotice({ product, similar }: { product: ProductPage; similar: boolean }) {
   const primary = product.categories[0];
   return (
-    <p className={styles.sold}>
+    <p className={summary.sold}>
       <strong>Sold.</strong> This machine has found a new home.{' '}
       {primary && (
         <>
@@ -168,7 +169,10 @@ function Facts({ product }: { product: ProductPage }) {
   if (badge)
     rows.push([
       'Condition',
-      <span key="badge" className={badge === 'Used' ? styles.badge : `${styles.badge} ${styles.badgeQuiet}`}>
+      <span
+        key="badge"
+        className={badge === 'Used' ? summary.badge : `${summary.badge} ${summary.badgeQuiet}`}
+      >
         {badge}
       </span>,
     ]);
@@ -177,7 +181,7 @@ function Facts({ product }: { product: ProductPage }) {
   if (price) {
     rows.push([
       product.condition === 'hire' ? 'Hire rate' : 'Price',
-      <span key="price" className={styles.price}>
+      <span key="price" className={summary.price}>
         {price}
       </span>,
     ]);
@@ -186,7 +190,7 @@ function Facts({ product }: { product: ProductPage }) {
   if (product.stockNumber) rows.push(['Stock no.', product.stockNumber]);
   if (rows.length === 0) return null;
   return (
-    <dl className={styles.facts}>
+    <dl className={summary.facts}>
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
