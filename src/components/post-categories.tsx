@@ -1,7 +1,7 @@
 // A post's categories as a list of links: on the post itself and on each post in a list, each
 // with its own look.
 import type { Ref } from '../content/page-data.ts';
-import { SmartLink } from './link.tsx';
+import { LinkList } from './link-list.tsx';
 
 export function PostCategories({
   categories,
@@ -13,14 +13,11 @@ export function PostCategories({
   linkClassName?: string;
 }) {
   return (
-    <ul className={className} aria-label="Categories">
-      {categories.map((category) => (
-        <li key={category.id}>
-          <SmartLink href={category.path} className={linkClassName}>
-            {category.title}
-          </SmartLink>
-        </li>
-      ))}
-    </ul>
+    <LinkList
+      label="Categories"
+      links={categories.map((category) => ({ href: category.path, text: category.title }))}
+      className={className}
+      linkClassName={linkClassName}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // The empty basket points the visitor to the products: the product categories of the main menu,
 // or the three main categories when the menu names none.
 
-import { SmartLink } from '../../components/link.tsx';
+import { LinkList } from '../../components/link-list.tsx';
 import { useSite } from '../../components/site-context.tsx';
 import type { Navigation } from '../../content/schemas/index.ts';
 import styles from './empty-basket.module.css';
@@ -44,15 +44,11 @@ export function EmptyBasket() {
       <p className={styles.message}>Your enquiry basket is empty</p>
       <p>Add machines from their product pages, then send us one enquiry for all of them.</p>
       <h2 className={styles.heading}>Browse our products</h2>
-      <ul className={styles.links}>
-        {productCategoryLinks(navigation).map((link) => (
-          <li key={link.href}>
-            <SmartLink href={link.href} className={styles.link}>
-              {link.text}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={productCategoryLinks(navigation)}
+        className={styles.links}
+        linkClassName={styles.link}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // the list of pages that do open offline is read from the worker's caches once the app runs.
 import { useEffect, useState } from 'react';
 import { SmartLink } from '../../components/link.tsx';
+import { LinkList } from '../../components/link-list.tsx';
 import { BASKET_PATH } from '../../content/paths.ts';
 import { type CachedPage, cachedPages } from '../../features/offline/cached-pages.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
@@ -35,15 +36,11 @@ function AvailablePages() {
     return <p className={offline.note}>No pages are saved on this device yet.</p>;
   }
   return (
-    <ul className={offline.pages}>
-      {pages.map((page) => (
-        <li key={page.path}>
-          <SmartLink href={page.path} className={offline.page}>
-            {page.title}
-          </SmartLink>
-        </li>
-      ))}
-    </ul>
+    <LinkList
+      links={pages.map((page) => ({ href: page.path, text: page.title }))}
+      className={offline.pages}
+      linkClassName={offline.page}
+    />
   );
 }
 
