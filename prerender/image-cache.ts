@@ -13,6 +13,7 @@ import {
   renderImage,
   sourceFileName,
 } from './images.ts';
+import { pool } from './pool.ts';
 
 export interface ImageFolders {
   /** Where the source files are: `<assetId>-<w>x<h>.<ext>`. */
@@ -116,21 +117,6 @@ async function place(from: string, to: string): Promise<void> {
  * wider than the cores keeps the disk busy (3,720 cached files at 12k: 1.5-2.5 s two at a time).
  */
 const PLACE_CONCURRENCY = 32;
-
-/** Runs `job` over `items`, `width` at a time; the first failure stops the others taking more. */
-async function pool<T>(items: T[], width: number, job: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      await job(items[next++] as T).catch((error: unknown) => {
-        failed = true; // the build has failed anyway
-        throw error;
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(width, items.length)) }, worker));
-}
 
 /**
  * Makes every local image the site references into `outDir`. What the cache holds is placed many

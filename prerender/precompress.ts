@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isPageDataPath } from '../src/content/page-data-route.ts';
 import { contentTypeFor } from './content-types.ts';
+import { pool } from './pool.ts';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -107,25 +108,20 @@ export async function precompressSite(
 ): Promise<PrecompressReport> {
   const files = textFiles(folder);
   const report: PrecompressReport = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  let next = 0;
-  const work = async () => {
-    while (next < files.length) {
-      const file = files[next++] as string;
-      const body = await readFile(file);
-      const sitePath = sitePathOf(folder, file);
-      const [br, gz] = await Promise.all([compress(body, 'br', sitePath), compress(body, 'gzip', sitePath)]);
-      report.files += 1;
-      report.bytes += body.length;
-      if (br.length < body.length) {
-        await writeFile(file + ENCODED_SUFFIXES.br, br);
-        report.brotliBytes += br.length;
-      }
-      if (gz.length < body.length) {
-        await writeFile(file + ENCODED_SUFFIXES.gzip, gz);
-        report.gzipBytes += gz.length;
-      }
+  await pool(files, concurrency, async (file) => {
+    const body = await readFile(file);
+    const sitePath = sitePathOf(folder, file);
+    const [br, gz] = await Promise.all([compress(body, 'br', sitePath), compress(body, 'gzip', sitePath)]);
+    report.files += 1;
+    report.bytes += body.length;
+    if (br.length < body.length) {
+      await writeFile(file + ENCODED_SUFFIXES.br, br);
+      report.brotliBytes += br.length;
     }
-  };
-  await Promise.all(Array.from({ length: concurrency }, work));
+    if (gz.length < body.length) {
+      await writeFile(file + ENCODED_SUFFIXES.gzip, gz);
+      report.gzipBytes += gz.length;
+    }
+  });
   return report;
 }
